@@ -1,0 +1,22 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "swift-masonry",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
+        .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: ["Cassowary", "CassowaryWorkloads"],
+            path: "Benchmarks/CassowaryBenchmarks"),
+        .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

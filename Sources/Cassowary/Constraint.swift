@@ -1,0 +1,66 @@
+/// The relation between a constraint's expression and zero.
+public enum RelationalOperator: Sendable, CustomStringConvertible {
+    /// `expression <= 0`
+    case lessThanOrEqual
+    /// `expression == 0`
+    case equal
+    /// `expression >= 0`
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+/// A linear relation `expression OP 0` held at a strength; identified by the object itself.
+///
+/// Everything but the expression's constant is fixed at creation; the constant changes only
+/// through ``Solver/setConstant(_:of:)``.
+///
+/// `@unchecked Sendable` so that ``SolverError`` can carry it, on the same terms as ``Variable``:
+/// only the solver that holds it mutates it, from one thread at a time.
+public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The left-hand side, with repeated variables merged; the right-hand side is zero.
+    public internal(set) var expression: Expression
+    /// How the expression relates to zero.
+    public let op: RelationalOperator
+    /// How strongly the solver holds this constraint.
+    public let strength: Strength
+
+    /// Creates `expression OP 0` at the given strength.
+    public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
+        self.expression = expression.reduced
+        self.op = op
+        self.strength = strength
+    }
+
+    /// A new constraint with the same expression and relation at another strength.
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(expression, op, strength: strength)
+    }
+
+    /// Whether the expression, at the variables' current values, breaks the relation
+    /// (by more than 1e-8 for equalities).
+    public var isViolated: Bool {
+        let value = expression.value
+        switch op {
+        case .equal: return abs(value) >= epsilon
+        case .lessThanOrEqual: return value > 0
+        case .greaterThanOrEqual: return value < 0
+        }
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { "\(expression) \(op) 0 | \(strength)" }
+}
+
+/// The same constraint at another strength: `x >= 10 | .strong`.
+public func | (constraint: Constraint, strength: Strength) -> Constraint {
+    constraint.strength(strength)
+}

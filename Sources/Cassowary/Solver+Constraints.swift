@@ -1,0 +1,289 @@
+extension Solver {
+    /// Adds a constraint and re-solves.
+    ///
+    /// A required constraint that cannot hold with the required constraints already present is
+    /// refused with ``SolverError/unsatisfiable(_:conflicting:)`` and leaves no trace.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard slots[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        tableau.commit()
+        let slot = freeSlots.popLast() ?? Int32(records.count)
+        let usedVariables = retainVariables(of: constraint)
+        var (row, tag) = makeRow(for: constraint, slot: slot)
+        var subject = chooseSubject(row, tag)
+        if subject == noSymbol && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                // Only required equalities remain and they disagree with this one.
+                let culprits = owningSlots(row.cells.map(\.symbol))
+                abandon(tag, variables: usedVariables, slot: slot)
+                throw unsatisfiable(constraint, culprits: culprits)
+            }
+            subject = tag.marker  // redundant with the required equalities: keep it as a basic dummy
+        }
+        if subject == noSymbol {
+            if let (artificial, certificate) = addWithArtificialVariable(row) {
+                let culprits = owningSlots(certificate)
+                tableau.rollBack()
+                abandon(tag, variables: usedVariables, slot: slot, artificial: artificial)
+                throw unsatisfiable(constraint, culprits: culprits)
+            }
+        } else {
+            row.solve(for: subject)
+            tableau.makeBasic(subject, with: row)
+        }
+        let record = Record(constraint: constraint, tag: tag, order: nextOrder, variables: usedVariables)
+        nextOrder += 1
+        if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
+        slots[ObjectIdentifier(constraint)] = slot
+        guard tableau.optimize() else {
+            tableau.rollBack()
+            removeRecord(slot)
+            tableau.commit()
+            throw .internalError("the objective became unbounded while adding \(constraint)")
+        }
+        tableau.commit()
+    }
+
+    /// Removes a constraint and re-solves.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = slots[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        tableau.commit()
+        removeRecord(slot)
+        _ = tableau.optimize()
+        tableau.commit()
+    }
+
+    /// Changes the constant of an added constraint in place, re-solving incrementally.
+    ///
+    /// Only the rows that mention the constraint's marker move, then the dual simplex repairs
+    /// feasibility; the constraint is never removed and re-added. If a required constraint can no
+    /// longer hold, the call throws ``SolverError/unsatisfiable(_:conflicting:)`` and changes nothing.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard slots[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
+        try changeConstant(constant, of: constraint)
+    }
+
+    /// ``setConstant(_:of:)`` without the checks, shared with ``suggestValue(_:for:)``.
+    func changeConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        let slot = slots[ObjectIdentifier(constraint)]!  // safe: callers check membership
+        let tag = records[Int(slot)]!.tag  // safe: a slot in `slots` always has a record
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        tableau.commit()
+        let shift = delta / markerCoefficient(of: constraint)
+        var broken = tableau.shift(tag.marker, by: shift)
+        if broken == nil { broken = tableau.dualOptimize() }
+        guard let broken else {
+            tableau.commit()
+            constraint.expression.constant = constant
+            return
+        }
+        let culprits = owningSlots([broken] + tableau.row(of: broken).cells.map(\.symbol))
+        tableau.rollBack()
+        _ = tableau.shift(tag.marker, by: -shift)
+        tableau.infeasible.removeAll()
+        tableau.commit()
+        var changed = constraint.expression
+        changed.constant = constant
+        let probe = Constraint(changed, constraint.op, strength: constraint.strength)
+        throw unsatisfiable(constraint, culprits: culprits, replacing: probe)
+    }
+
+    // MARK: Building rows
+
+    /// Refuses NaN, infinities and priorities outside (0, 1000].
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.strength.isValid else {
+            throw .invalidNumber("strength \(constraint.strength.priority) of \(constraint)")
+        }
+        guard constraint.expression.constant.isFinite,
+              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .invalidNumber("non-finite coefficient or constant in \(constraint)")
+        }
+    }
+
+    /// The coefficient of a constraint's marker in its row as first built: the sign that turns a
+    /// change of the constant into a shift of the marker.
+    func markerCoefficient(of constraint: Constraint) -> Double {
+        switch constraint.op {
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return -1
+        case .equal: return constraint.strength.isRequired ? 1 : -1
+        }
+    }
+
+    /// Counts one more use of each variable of `constraint`, creating symbols for new ones.
+    private func retainVariables(of constraint: Constraint) -> [Symbol] {
+        var symbols: [Symbol] = []
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let key = ObjectIdentifier(term.variable)
+            if let symbol = symbolsByVariable[key] {
+                variableUses[Int(tableau.owners[Int(symbol)])] += 1
+                symbols.append(symbol)
+            } else {
+                let symbol = tableau.allocate(.external, owner: Int32(variables.count))
+                symbolsByVariable[key] = symbol
+                variables.append(term.variable)
+                variableSymbols.append(symbol)
+                variableUses.append(1)
+                symbols.append(symbol)
+            }
+        }
+        return symbols
+    }
+
+    /// Drops one use of each variable; variables no constraint uses any more are forgotten.
+    /// Releasing in reverse keeps symbol numbers exactly as they were before a failed add.
+    private func releaseVariables(_ symbols: [Symbol]) {
+        for symbol in symbols.reversed() {
+            let index = Int(tableau.owners[Int(symbol)])
+            variableUses[index] -= 1
+            guard variableUses[index] == 0 else { continue }
+            if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
+            tableau.eliminate(symbol)
+            symbolsByVariable[ObjectIdentifier(variables[index])] = nil
+            let last = variables.count - 1
+            if index != last {
+                variables[index] = variables[last]
+                variableSymbols[index] = variableSymbols[last]
+                variableUses[index] = variableUses[last]
+                tableau.owners[Int(variableSymbols[index])] = Int32(index)
+            }
+            variables.removeLast(); variableSymbols.removeLast(); variableUses.removeLast()
+            tableau.release(symbol)
+        }
+    }
+
+    /// The tableau row for `constraint`, in terms of the current parametric symbols (Kiwi's createRow).
+    private func makeRow(for constraint: Constraint, slot: Int32) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbolsByVariable[ObjectIdentifier(term.variable)]!  // safe: retained just before
+            if tableau.isBasic[Int(symbol)] {
+                row.add(tableau.row(of: symbol), times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let priority = constraint.strength.priority
+        var tag = Tag(marker: noSymbol)
+        switch constraint.op {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.op == .lessThanOrEqual ? 1 : -1
+            tag.marker = tableau.allocate(.slack, owner: slot)
+            row.insert(tag.marker, sign)
+            if !constraint.strength.isRequired {
+                tag.other = tableau.allocate(.error, owner: slot, priority: priority)
+                row.insert(tag.other, -sign)
+                tableau.objective.addError(tag.other, priority: priority)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                tag.marker = tableau.allocate(.dummy, owner: slot)
+                row.insert(tag.marker, 1)
+            } else {
+                tag.marker = tableau.allocate(.error, owner: slot, priority: priority)
+                tag.other = tableau.allocate(.error, owner: slot, priority: priority)
+                row.insert(tag.marker, -1)
+                row.insert(tag.other, 1)
+                tableau.objective.addError(tag.marker, priority: priority)
+                tableau.objective.addError(tag.other, priority: priority)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: the unrestricted variable that the fewest rows mention
+    /// (so the substitution touches the fewest rows), else a restricted marker whose negative
+    /// coefficient keeps the row feasible. `noSymbol` means phase one is needed.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        var best = noSymbol
+        var bestCount = Int.max
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+            let count = tableau.columnCount(cell.symbol)
+            if count < bestCount { best = cell.symbol; bestCount = count }
+        }
+        if best != noSymbol { return best }
+        for symbol in [tag.marker, tag.other] where symbol != noSymbol {
+            let kind = tableau.kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return noSymbol
+    }
+
+    /// Phase one: adds `row` through an artificial variable. Returns nil on success, or the
+    /// artificial variable and the symbols of the phase-one objective that prove the row infeasible.
+    private func addWithArtificialVariable(_ row: Row) -> (Symbol, [Symbol])? {
+        let artificial = tableau.allocate(.slack, owner: -1)
+        tableau.makeBasic(artificial, with: row)
+        tableau.artificial = row
+        let bounded = tableau.optimizeArtificial()
+        let objective = tableau.artificial!  // safe: set above, cleared only below
+        tableau.artificial = nil
+        guard bounded, nearZero(objective.constant) else {
+            return (artificial, objective.cells.map(\.symbol))
+        }
+        if tableau.isBasic[Int(artificial)] {
+            var remaining = tableau.uninstall(artificial)
+            let kinds = remaining.cells.map { tableau.kinds[Int($0.symbol)] }
+            let entering = remaining.cells.indices.first { kinds[$0] == .slack || kinds[$0] == .error }
+                ?? remaining.cells.indices.first { kinds[$0] == .external }
+                ?? remaining.cells.indices.first
+            if let entering {
+                let symbol = remaining.cells[entering].symbol
+                remaining.solve(for: symbol, replacing: artificial)
+                tableau.makeBasic(symbol, with: remaining)
+            }
+        }
+        tableau.eliminate(artificial)
+        tableau.release(artificial)
+        return nil
+    }
+
+    /// Undoes the symbols and variable uses of an add that failed, newest first.
+    private func abandon(_ tag: Tag, variables: [Symbol], slot: Int32, artificial: Symbol = noSymbol) {
+        if artificial != noSymbol {
+            // The rollback left the artificial variable basic with the new row.
+            _ = tableau.uninstall(artificial)
+            tableau.eliminate(artificial)
+            tableau.release(artificial)
+        }
+        for symbol in [tag.other, tag.marker] where symbol != noSymbol {
+            tableau.eliminate(symbol)
+            if tableau.kinds[Int(symbol)] == .error {
+                tableau.objective.removeError(symbol, priority: tableau.priorities[Int(symbol)], row: nil)
+            }
+            tableau.release(symbol)
+        }
+        releaseVariables(variables)
+        if Int(slot) != records.count { freeSlots.append(slot) }
+        tableau.commit()
+    }
+
+    /// Takes a constraint's rows and symbols out of the tableau (Kiwi's removeConstraint, without
+    /// the final optimisation).
+    func removeRecord(_ slot: Int32) {
+        let record = records[Int(slot)]!  // safe: callers pass slots they looked up
+        let tag = record.tag
+        for symbol in [tag.marker, tag.other] where symbol != noSymbol && tableau.kinds[Int(symbol)] == .error {
+            let row = tableau.isBasic[Int(symbol)] ? tableau.row(of: symbol) : nil
+            tableau.objective.removeError(symbol, priority: tableau.priorities[Int(symbol)], row: row)
+        }
+        if !tableau.isBasic[Int(tag.marker)], let leaving = tableau.markerLeavingRow(tag.marker) {
+            tableau.pivot(leaving: leaving, entering: tag.marker)
+        }
+        for symbol in [tag.marker, tag.other] where symbol != noSymbol {
+            if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
+            tableau.eliminate(symbol)
+        }
+        if tag.other != noSymbol { tableau.release(tag.other) }
+        tableau.release(tag.marker)
+        releaseVariables(record.variables)
+        slots[ObjectIdentifier(record.constraint)] = nil
+        records[Int(slot)] = nil
+        freeSlots.append(slot)
+    }
+}

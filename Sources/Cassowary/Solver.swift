@@ -1,0 +1,152 @@
+/// Cassowary: an incremental simplex solver for linear equality and inequality constraints.
+///
+/// This module is the foundation of the layout engine and knows nothing about views. It follows
+/// the Cassowary algorithm as Kiwi implements it — primal simplex to add constraints, dual simplex
+/// to re-solve after edits — with three differences: optional priorities are strict levels rather
+/// than weights; each symbol knows which rows mention it, so work is proportional to the rows an
+/// operation touches instead of the whole tableau; and every failed call is undone completely.
+
+/// An incremental solver for a system of linear constraints with priorities.
+///
+/// Required constraints always hold. Optional ones hold as well as the required ones allow,
+/// higher priorities strictly first; within one priority the total error is minimised.
+/// Variables get their values from ``updateVariables()``.
+public final class Solver: CustomStringConvertible {
+    /// What the solver remembers about one added constraint.
+    struct Record {
+        let constraint: Constraint
+        var tag: Tag
+        /// When it was added, to list conflicts in the order the user wrote them.
+        let order: UInt64
+        /// The distinct variables it mentions, whose use counts it holds.
+        let variables: [Symbol]
+    }
+
+    /// An edit variable's constraint and the value last suggested for it.
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    var tableau = Tableau()
+    var slots: [ObjectIdentifier: Int32] = [:]
+    var records: [Record?] = []
+    var freeSlots: [Int32] = []
+    var nextOrder: UInt64 = 0
+
+    var symbolsByVariable: [ObjectIdentifier: Symbol] = [:]
+    /// Every variable the solver knows, with its symbol and the number of constraints using it.
+    var variables: [Variable] = []
+    var variableSymbols: [Symbol] = []
+    var variableUses: [Int] = []
+
+    var edits: [ObjectIdentifier: Edit] = [:]
+
+    /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
+    /// search use solvers that do not, so the search never recurses.
+    let explainsConflicts: Bool
+
+    /// Creates an empty solver.
+    public init() {
+        explainsConflicts = true
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    /// Whether `constraint` has been added and not removed.
+    public func contains(_ constraint: Constraint) -> Bool {
+        slots[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.compactMap { $0 }
+            .sorted { $0.order < $1.order }
+            .map(\.constraint)
+            .filter { !editConstraints.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Makes `variable` editable: ``suggestValue(_:for:)`` then pulls it towards a value at `strength`.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isValid else { throw .invalidNumber("edit strength \(strength.priority) for \(variable)") }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, value: 0)
+    }
+
+    /// Stops editing `variable` and removes its pull.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+        edits[ObjectIdentifier(variable)] = nil
+    }
+
+    /// Pulls edit variable `variable` towards `value`, re-solving incrementally (dual simplex).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
+        try changeConstant(-value, of: edit.constraint)
+        edit.value = value
+        edits[ObjectIdentifier(variable)] = edit
+    }
+
+    /// Writes the current solution into every variable's ``Variable/value``.
+    public func updateVariables() {
+        for index in variables.indices {
+            variables[index].value = tableau.value(of: variableSymbols[index])
+        }
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        slots.removeAll()
+        records.removeAll()
+        freeSlots.removeAll()
+        symbolsByVariable.removeAll()
+        variables.removeAll()
+        variableSymbols.removeAll()
+        variableUses.removeAll()
+        edits.removeAll()
+    }
+
+    public var description: String {
+        "Solver(\(slots.count) constraints, \(variables.count) variables, \(edits.count) edit variables)"
+    }
+
+    /// The tableau in text: one line per basic row, then the objective levels. For debugging.
+    public var tableauDescription: String {
+        func name(_ symbol: Symbol) -> String {
+            switch tableau.kinds[Int(symbol)] {
+            case .external: return variables[Int(tableau.owners[Int(symbol)])].description
+            case .slack: return "s\(symbol)"
+            case .error: return "e\(symbol)"
+            case .dummy: return "d\(symbol)"
+            case .unused: return "?\(symbol)"
+            }
+        }
+        var lines: [String] = []
+        for symbol in 0..<Symbol(tableau.symbolCount) where tableau.isBasic[Int(symbol)] {
+            let row = tableau.row(of: symbol)
+            let cells = row.cells.map { formatNumber($0.coefficient) + "*" + name($0.symbol) }
+            lines.append(([name(symbol) + " = " + formatNumber(row.constant)] + cells).joined(separator: " + "))
+        }
+        for level in tableau.objective.levels {
+            let cells = level.coefficients.indices.compactMap { index -> String? in
+                level.coefficients[index] == 0 || index >= tableau.symbolCount ? nil : formatNumber(level.coefficients[index]) + "*" + name(Symbol(index))
+            }
+            lines.append("objective \(formatNumber(level.priority)): " + cells.joined(separator: " + "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,350 @@
+/// The simplex tableau, stored by symbol number.
+///
+/// Alongside each basic row it keeps, for every symbol, the list of rows that mention it (its
+/// column). Pivots, substitutions, edits and removals visit only those rows; Kiwi walks every row
+/// of the tableau for each of them, which is what makes it quadratic on large systems.
+struct Tableau {
+    /// What each symbol stands for.
+    private(set) var kinds: [SymbolKind] = []
+    /// Whether each symbol is basic (has a row).
+    private(set) var isBasic: [Bool] = []
+    /// The constant of each basic symbol's row: its current value.
+    private(set) var constants: [Double] = []
+    /// The cells of each basic symbol's row, sorted by symbol.
+    private(set) var rows: [[Cell]] = []
+    /// For each symbol, the basic symbols whose rows contain it, in no particular order.
+    private(set) var columns: [[Symbol]] = []
+    /// For markers and errors the constraint slot that owns them; for externals the variable slot.
+    var owners: [Int32] = []
+    /// For error symbols, the priority of their objective level.
+    private(set) var priorities: [Double] = []
+    private var freeSymbols: [Symbol] = []
+
+    /// The optional levels' objective rows.
+    var objective = Objective()
+    /// The phase-one objective, present only while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Rows whose constants went negative and await the dual simplex.
+    var infeasible: [Symbol] = []
+    /// The pivots made since the current operation began, so that a failed call can be undone.
+    private(set) var journal: [(leaving: Symbol, entering: Symbol)] = []
+    private var spare: [Cell] = []
+
+    /// The number of symbol slots in use or free.
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Symbols
+
+    /// A new symbol, reusing a released number when there is one.
+    mutating func allocate(_ kind: SymbolKind, owner: Int32, priority: Double = 0) -> Symbol {
+        if let symbol = freeSymbols.popLast() {
+            kinds[Int(symbol)] = kind
+            owners[Int(symbol)] = owner
+            priorities[Int(symbol)] = priority
+            return symbol
+        }
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        isBasic.append(false)
+        constants.append(0)
+        rows.append([])
+        columns.append([])
+        owners.append(owner)
+        priorities.append(priority)
+        objective.reserve(kinds.count)
+        return symbol
+    }
+
+    /// Releases a symbol that no row mentions. Releasing in the reverse order of allocation
+    /// restores the numbering exactly, which is how a failed call leaves no trace.
+    mutating func release(_ symbol: Symbol) {
+        let index = Int(symbol)
+        objective.clear(symbol)
+        kinds[index] = .unused
+        if index == kinds.count - 1 {
+            kinds.removeLast(); isBasic.removeLast(); constants.removeLast(); rows.removeLast()
+            columns.removeLast(); owners.removeLast(); priorities.removeLast()
+        } else {
+            freeSymbols.append(symbol)
+        }
+    }
+
+    /// The row of a basic symbol as a free-standing value.
+    func row(of symbol: Symbol) -> Row {
+        Row(constant: constants[Int(symbol)], cells: rows[Int(symbol)])
+    }
+
+    /// The coefficient of `symbol` in the row of basic symbol `basic`.
+    @inline(__always)
+    func coefficient(of symbol: Symbol, inRowOf basic: Symbol) -> Double {
+        rows[Int(basic)].coefficient(for: symbol)
+    }
+
+    // MARK: Rows in and out
+
+    /// Makes `symbol` basic with `row`: substitutes it everywhere it occurs, then stores the row.
+    mutating func makeBasic(_ symbol: Symbol, with row: Row) {
+        substitute(symbol, with: row)
+        install(symbol, row)
+    }
+
+    /// Stores `row` under `symbol` and enters its cells in their columns.
+    private mutating func install(_ symbol: Symbol, _ row: Row) {
+        var cells = row.cells
+        for index in cells.indices {
+            let other = Int(cells[index].symbol)
+            cells[index].column = Int32(columns[other].count)
+            columns[other].append(symbol)
+        }
+        rows[Int(symbol)] = cells
+        constants[Int(symbol)] = row.constant
+        isBasic[Int(symbol)] = true
+    }
+
+    /// Takes the row of basic `symbol` out of the tableau and returns it.
+    mutating func uninstall(_ symbol: Symbol) -> Row {
+        var cells: [Cell] = []
+        swap(&cells, &rows[Int(symbol)])
+        for cell in cells { removeFromColumn(cell.symbol, at: cell.column) }
+        isBasic[Int(symbol)] = false
+        return Row(constant: constants[Int(symbol)], cells: cells)
+    }
+
+    /// Erases `symbol` from every row (fixing it at zero).
+    mutating func eliminate(_ symbol: Symbol) {
+        for basic in columns[Int(symbol)] {
+            if let index = rows[Int(basic)].index(of: symbol) { rows[Int(basic)].remove(at: index) }
+        }
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+    }
+
+    /// Removes the entry at `position` from `symbol`'s column, moving the last entry into its place.
+    @inline(__always)
+    private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
+        let moved = columns[Int(symbol)].removeLast()
+        guard Int(position) < columns[Int(symbol)].count else { return }
+        columns[Int(symbol)][Int(position)] = moved
+        if let index = rows[Int(moved)].index(of: symbol) { rows[Int(moved)][index].column = position }
+    }
+
+    /// Replaces parametric `symbol` by `row` in every row that mentions it and in the objectives.
+    private mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var targets: [Symbol] = []
+        swap(&targets, &columns[Int(symbol)])
+        for basic in targets { substitute(symbol, with: row, into: basic) }
+        targets.removeAll(keepingCapacity: true)
+        swap(&targets, &columns[Int(symbol)])
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// One row of ``substitute(_:with:)``: a merge of two sorted rows that keeps the columns exact.
+    private mutating func substitute(_ symbol: Symbol, with source: Row, into basic: Symbol) {
+        let target = Int(basic)
+        var old: [Cell] = []
+        swap(&old, &rows[target])
+        var merged: [Cell] = []
+        swap(&merged, &spare)
+        merged.removeAll(keepingCapacity: true)
+        let factor = old.coefficient(for: symbol)
+        constants[target] += factor * source.constant
+        let added = source.cells
+        var i = 0, j = 0
+        while i < old.count || j < added.count {
+            if j == added.count || (i < old.count && old[i].symbol < added[j].symbol) {
+                if old[i].symbol != symbol { merged.append(old[i]) }
+                i += 1
+            } else if i == old.count || added[j].symbol < old[i].symbol {
+                let value = factor * added[j].coefficient
+                if !nearZero(value) {
+                    let other = Int(added[j].symbol)
+                    merged.append(Cell(added[j].symbol, value, column: Int32(columns[other].count)))
+                    columns[other].append(basic)
+                }
+                j += 1
+            } else {
+                let value = old[i].coefficient + factor * added[j].coefficient
+                if nearZero(value) {
+                    removeFromColumn(old[i].symbol, at: old[i].column)
+                } else {
+                    merged.append(Cell(old[i].symbol, value, column: old[i].column))
+                }
+                i += 1; j += 1
+            }
+        }
+        rows[target] = merged
+        spare = old
+        if kinds[target] != .external && constants[target] < 0 { infeasible.append(basic) }
+    }
+
+    // MARK: Pivots
+
+    /// Exchanges basic `leaving` for parametric `entering`, recording the exchange in the journal.
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = uninstall(leaving)
+        row.solve(for: entering, replacing: leaving)
+        makeBasic(entering, with: row)
+        journal.append((leaving, entering))
+    }
+
+    /// Forgets the journal: the current operation has succeeded.
+    mutating func commit() {
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes the journal's pivots, newest first; the tableau returns to the basis it had.
+    mutating func rollBack() {
+        while let (leaving, entering) = journal.popLast() {
+            var row = uninstall(entering)
+            row.solve(for: leaving, replacing: entering)
+            makeBasic(leaving, with: row)
+        }
+        infeasible.removeAll(keepingCapacity: true)
+        objective.clearCandidates()
+    }
+
+    /// The row to pivot out when `entering` moves in `direction` (+1 up, -1 down): the restricted
+    /// row that reaches zero first, lowest symbol on ties.
+    private func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
+        var best = noSymbol
+        var bestRatio = Double.infinity
+        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+            let coefficient = coefficient(of: entering, inRowOf: basic) * direction
+            guard coefficient < 0 else { continue }
+            let ratio = -constants[Int(basic)] / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best == noSymbol ? nil : best
+    }
+
+    /// The primal simplex over the optional levels. Returns false if the objective looks
+    /// unbounded, which only rounding can cause (every level is a sum of non-negative errors).
+    mutating func optimize() -> Bool {
+        while let symbol = objective.popCandidate() {
+            guard Int(symbol) < kinds.count else { continue }  // released since it was queued
+            let kind = kinds[Int(symbol)]
+            guard kind != .unused, kind != .dummy, !isBasic[Int(symbol)] else { continue }
+            let sign = objective.sign(of: symbol)
+            let direction: Double
+            if sign < 0 {
+                direction = 1
+            } else if sign > 0 && kind == .external {
+                direction = -1  // an unrestricted variable may improve the objective downwards
+            } else {
+                continue
+            }
+            guard let leaving = leavingRow(for: symbol, direction: direction) else { return false }
+            pivot(leaving: leaving, entering: symbol)
+        }
+        return true
+    }
+
+    /// The primal simplex on the phase-one objective alone.
+    mutating func optimizeArtificial() -> Bool {
+        while let row = artificial {
+            guard let cell = row.cells.first(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })
+            else { return true }
+            guard let leaving = leavingRow(for: cell.symbol, direction: 1) else { return false }
+            pivot(leaving: leaving, entering: cell.symbol)
+        }
+        return true
+    }
+
+    /// The dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Returns the basic symbol of a row that no pivot can make feasible, if there is one.
+    mutating func dualOptimize() -> Symbol? {
+        while let basic = infeasible.popLast() {
+            let index = Int(basic)
+            guard isBasic[index], kinds[index] != .external,
+                  constants[index] < 0, !nearZero(constants[index]) else { continue }
+            var entering = noSymbol
+            var enteringCoefficient = 0.0
+            for cell in rows[index] {
+                let kind = kinds[Int(cell.symbol)]
+                let magnitude: Double
+                switch kind {
+                case .external: magnitude = abs(cell.coefficient)
+                case .slack, .error: magnitude = cell.coefficient
+                case .dummy, .unused: continue
+                }
+                guard magnitude > 0 else { continue }
+                if entering == noSymbol
+                    || objective.ratio(of: cell.symbol, over: magnitude, isLessThan: entering, over: enteringCoefficient) {
+                    entering = cell.symbol
+                    enteringCoefficient = magnitude
+                }
+            }
+            guard entering != noSymbol else {
+                infeasible.removeAll(keepingCapacity: true)
+                return basic
+            }
+            pivot(leaving: basic, entering: entering)
+        }
+        return nil
+    }
+
+    /// Shifts the constant of the constraint whose marker is `marker` so that the marker's value
+    /// moves by `amount`: every row that mentions it moves with it (Kiwi's edit technique, for any
+    /// constraint). Returns a basic dummy row this leaves nonzero — a required equality now broken.
+    mutating func shift(_ marker: Symbol, by amount: Double) -> Symbol? {
+        var broken = noSymbol
+        if isBasic[Int(marker)] {
+            constants[Int(marker)] -= amount
+            if check(marker) { broken = marker }
+        } else {
+            for basic in columns[Int(marker)] {
+                constants[Int(basic)] += coefficient(of: marker, inRowOf: basic) * amount
+                if check(basic) { broken = basic }
+            }
+        }
+        return broken == noSymbol ? nil : broken
+    }
+
+    /// Queues a row that went negative; returns true for a dummy row that is no longer zero.
+    @inline(__always)
+    private mutating func check(_ basic: Symbol) -> Bool {
+        let value = constants[Int(basic)]
+        switch kinds[Int(basic)] {
+        case .slack, .error:
+            if value < 0 { infeasible.append(basic) }
+            return false
+        case .dummy:
+            return !nearZero(value)
+        case .external, .unused:
+            return false
+        }
+    }
+
+    /// The row to pivot out so that `marker` can be made basic and dropped (Kiwi's rules).
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first = noSymbol, second = noSymbol, third = noSymbol
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for basic in columns[Int(marker)] {
+            let coefficient = coefficient(of: marker, inRowOf: basic)
+            if kinds[Int(basic)] == .external {
+                if basic > third { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -constants[Int(basic)] / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first) { first = basic; firstRatio = ratio }
+            } else if coefficient > 0 {
+                let ratio = constants[Int(basic)] / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second) { second = basic; secondRatio = ratio }
+            }
+        }
+        for candidate in [first, second, third] where candidate != noSymbol { return candidate }
+        return nil
+    }
+
+    /// The number of rows that mention `symbol`.
+    @inline(__always)
+    func columnCount(_ symbol: Symbol) -> Int { columns[Int(symbol)].count }
+
+    /// The current value of a symbol: its row constant when basic, zero otherwise.
+    @inline(__always)
+    func value(of symbol: Symbol) -> Double {
+        isBasic[Int(symbol)] ? constants[Int(symbol)] : 0
+    }
+}

@@ -1,0 +1,22 @@
+/// An unknown of the constraint system, identified by the object itself.
+///
+/// A variable's `value` is written only by ``Solver/updateVariables()``; it is 0 until then.
+///
+/// `@unchecked Sendable` so that ``SolverError`` (an `Error`, hence `Sendable`) can name it: a
+/// variable belongs to one solver, which is used from one thread at a time; an error that crosses
+/// threads only identifies the variable and prints its name.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// A name used in descriptions; it plays no part in identity.
+    public var name: String
+    /// The value the last ``Solver/updateVariables()`` gave this variable.
+    public internal(set) var value: Double = 0
+
+    /// Creates a variable with an optional name for debugging.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name.isEmpty ? "unnamed" : name }
+}
