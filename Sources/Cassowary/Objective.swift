@@ -6,8 +6,11 @@
 /// would make each insertion cost the whole row.
 ///
 /// A symbol is an entering candidate when its reduced-cost vector — its coefficients from the
-/// highest level down — is lexicographically negative. Candidates wait in a min-heap of symbols,
-/// so the simplex always takes the lowest-numbered one (Bland's rule, which prevents cycling).
+/// highest level down — is lexicographically negative. Candidates wait in a heap ordered by the
+/// priority of the level that makes them improving, highest first, then by symbol number: the
+/// simplex settles the high levels before it spends pivots on low ones that a higher level would
+/// undo. After many pivots in one optimisation the order becomes plain lowest-number-first
+/// (Bland's rule), which cannot cycle.
 struct Objective {
     /// One level's row of reduced costs.
     struct Level {
@@ -19,8 +22,25 @@ struct Objective {
     /// Highest priority first.
     private(set) var levels: [Level] = []
     private var capacity = 0
-    private var heap: [Symbol] = []
+    private var heap: [Candidate] = []
     private var queued: [Bool] = []
+    private var touched: [Symbol] = []
+    private var isTouched: [Bool] = []
+    /// Orders candidates by symbol number alone (Bland's rule).
+    var usesBlandsRule = false {
+        didSet { if usesBlandsRule != oldValue { requeue() } }
+    }
+
+    /// A queued symbol and the priority of the level at which it improves the objective.
+    private struct Candidate {
+        var priority: Double
+        var symbol: Symbol
+
+        @inline(__always)
+        func precedes(_ other: Candidate) -> Bool {
+            priority != other.priority ? priority > other.priority : symbol < other.symbol
+        }
+    }
 
     /// Makes room for symbols numbered below `count`.
     mutating func reserve(_ count: Int) {
@@ -30,6 +50,7 @@ struct Objective {
             levels[index].coefficients.append(contentsOf: repeatElement(0, count: grown - capacity))
         }
         queued.append(contentsOf: repeatElement(false, count: grown - capacity))
+        isTouched.append(contentsOf: repeatElement(false, count: grown - capacity))
         capacity = grown
     }
 
@@ -67,7 +88,10 @@ struct Objective {
     private mutating func add(_ amount: Double, to symbol: Symbol, at level: Int) {
         let value = levels[level].coefficients[Int(symbol)] + amount
         levels[level].coefficients[Int(symbol)] = nearZero(value) ? 0 : value
-        push(symbol)
+        if !isTouched[Int(symbol)] {
+            isTouched[Int(symbol)] = true
+            touched.append(symbol)
+        }
     }
 
     /// Replaces `symbol`, which has just become basic, by its `row` in every level.
@@ -88,12 +112,17 @@ struct Objective {
 
     /// The sign of `symbol`'s reduced-cost vector in lexicographic order: -1, 0 or 1.
     func sign(of symbol: Symbol) -> Int {
+        leadingLevel(of: symbol).sign
+    }
+
+    /// The first level where `symbol`'s reduced cost is nonzero, and the sign there.
+    private func leadingLevel(of symbol: Symbol) -> (sign: Int, priority: Double) {
         for level in levels {
             let value = level.coefficients[Int(symbol)]
-            if value < 0 { return -1 }
-            if value > 0 { return 1 }
+            if value < 0 { return (-1, level.priority) }
+            if value > 0 { return (1, level.priority) }
         }
-        return 0
+        return (0, 0)
     }
 
     /// Whether `cost(a) / da < cost(b) / db` in lexicographic order (the dual ratio test).
@@ -109,24 +138,37 @@ struct Objective {
         return false
     }
 
-    /// Queues `symbol` to be looked at by the next primal optimisation.
-    @inline(__always)
-    mutating func push(_ symbol: Symbol) {
-        guard !queued[Int(symbol)] else { return }
-        queued[Int(symbol)] = true
-        heap.append(symbol)
+    /// Queues the symbols whose reduced costs changed and that may now improve the objective.
+    /// `isExternal` says which symbols are unrestricted: those improve in either direction.
+    private mutating func queueTouched(_ isExternal: (Symbol) -> Bool) {
+        for symbol in touched {
+            isTouched[Int(symbol)] = false
+            let (sign, priority) = leadingLevel(of: symbol)
+            if sign < 0 || (sign > 0 && isExternal(symbol)) { push(Candidate(priority: priority, symbol: symbol)) }
+        }
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func push(_ candidate: Candidate) {
+        guard !queued[Int(candidate.symbol)] else { return }
+        queued[Int(candidate.symbol)] = true
+        var candidate = candidate
+        if usesBlandsRule { candidate.priority = 0 }
+        heap.append(candidate)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
-            if heap[parent] <= symbol { break }
+            if !candidate.precedes(heap[parent]) { break }
             heap[child] = heap[parent]
             child = parent
         }
-        heap[child] = symbol
+        heap[child] = candidate
     }
 
-    /// The lowest queued symbol, removed from the queue.
-    mutating func popCandidate() -> Symbol? {
+    /// The next candidate to enter the basis, removed from the queue. The caller re-checks it:
+    /// a queued symbol may have stopped improving or become basic since.
+    mutating func popCandidate(isExternal: (Symbol) -> Bool) -> Symbol? {
+        queueTouched(isExternal)
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -135,21 +177,33 @@ struct Objective {
             while true {
                 var child = 2 * parent + 1
                 if child >= count { break }
-                if child + 1 < count && heap[child + 1] < heap[child] { child += 1 }
-                if last <= heap[child] { break }
+                if child + 1 < count && heap[child + 1].precedes(heap[child]) { child += 1 }
+                if !heap[child].precedes(last) { break }
                 heap[parent] = heap[child]
                 parent = child
             }
             heap[parent] = last
         }
-        queued[Int(top)] = false
-        return top
+        queued[Int(top.symbol)] = false
+        return top.symbol
+    }
+
+    /// Rebuilds the heap after the ordering rule changed.
+    private mutating func requeue() {
+        let pending = heap
+        heap.removeAll(keepingCapacity: true)
+        for candidate in pending {
+            queued[Int(candidate.symbol)] = false
+            push(candidate)
+        }
     }
 
     /// Empties the candidate queue.
     mutating func clearCandidates() {
-        for symbol in heap { queued[Int(symbol)] = false }
+        for candidate in heap { queued[Int(candidate.symbol)] = false }
         heap.removeAll(keepingCapacity: true)
+        for symbol in touched { isTouched[Int(symbol)] = false }
+        touched.removeAll(keepingCapacity: true)
     }
 
     /// Drops every level and candidate.

@@ -223,7 +223,9 @@ struct Tableau {
     /// The primal simplex over the optional levels. Returns false if the objective looks
     /// unbounded, which only rounding can cause (every level is a sum of non-negative errors).
     mutating func optimize() -> Bool {
-        while let symbol = objective.popCandidate() {
+        var pivots = 0
+        defer { objective.usesBlandsRule = false }
+        while let symbol = objective.popCandidate(isExternal: { kinds[Int($0)] == .external }) {
             guard Int(symbol) < kinds.count else { continue }  // released since it was queued
             let kind = kinds[Int(symbol)]
             guard kind != .unused, kind != .dummy, !isBasic[Int(symbol)] else { continue }
@@ -238,17 +240,32 @@ struct Tableau {
             }
             guard let leaving = leavingRow(for: symbol, direction: direction) else { return false }
             pivot(leaving: leaving, entering: symbol)
+            pivots += 1
+            if pivots == 256 { objective.usesBlandsRule = true }
         }
         return true
     }
 
     /// The primal simplex on the phase-one objective alone.
+    ///
+    /// It enters the improving symbol that the fewest rows mention, so each pivot stays cheap: on
+    /// an Auto Layout system the lowest-numbered candidate is often an old error variable that
+    /// every row depends on. After 64 pivots it falls back to the lowest number (Bland's rule),
+    /// which cannot cycle.
     mutating func optimizeArtificial() -> Bool {
+        var pivots = 0
         while let row = artificial {
-            guard let cell = row.cells.first(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })
-            else { return true }
-            guard let leaving = leavingRow(for: cell.symbol, direction: 1) else { return false }
-            pivot(leaving: leaving, entering: cell.symbol)
+            var entering = noSymbol
+            var enteringCount = Int.max
+            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                if pivots >= 64 { entering = cell.symbol; break }
+                let count = columns[Int(cell.symbol)].count
+                if count < enteringCount { entering = cell.symbol; enteringCount = count }
+            }
+            guard entering != noSymbol else { return true }
+            guard let leaving = leavingRow(for: entering, direction: 1) else { return false }
+            pivot(leaving: leaving, entering: entering)
+            pivots += 1
         }
         return true
     }

@@ -1,1 +1,1 @@
-print("placeholder")
+print("x")
