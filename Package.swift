@@ -15,7 +15,7 @@ let package = Package(
             name: "CassowaryBenchmarks",
             dependencies: ["Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/CassowaryBenchmarks"),
-        .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary", "CassowaryWorkloads"], path: "Tools/CassowarySolve"),
+        .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
     ],
     swiftLanguageModes: [.v6]
