@@ -23,6 +23,9 @@ struct Objective {
     private(set) var levels: [Level] = []
     private var capacity = 0
     private var heap: [Candidate] = []
+    /// Coefficients overwritten while recording: level, symbol, old value.
+    private var changes: [(level: Int, symbol: Symbol, value: Double)] = []
+    private var isRecording = false
     private var queued: [Bool] = []
     private var touched: [Symbol] = []
     private var isTouched: [Bool] = []
@@ -86,6 +89,7 @@ struct Objective {
 
     @inline(__always)
     private mutating func add(_ amount: Double, to symbol: Symbol, at level: Int) {
+        if isRecording { changes.append((level, symbol, levels[level].coefficients[Int(symbol)])) }
         let value = levels[level].coefficients[Int(symbol)] + amount
         levels[level].coefficients[Int(symbol)] = nearZero(value) ? 0 : value
         if !isTouched[Int(symbol)] {
@@ -100,6 +104,7 @@ struct Objective {
         for level in levels.indices {
             let factor = levels[level].coefficients[index]
             guard factor != 0 else { continue }
+            if isRecording { changes.append((level, symbol, factor)) }
             levels[level].coefficients[index] = 0
             for cell in row.cells { add(factor * cell.coefficient, to: cell.symbol, at: level) }
         }
@@ -196,6 +201,28 @@ struct Objective {
             queued[Int(candidate.symbol)] = false
             push(candidate)
         }
+    }
+
+    /// Starts keeping the coefficients overwritten, for ``rollBack()``. Levels are neither added
+    /// nor removed while recording: only substitutions run then.
+    mutating func beginRecording() {
+        isRecording = true
+    }
+
+    /// Forgets the recorded coefficients.
+    mutating func commit() {
+        isRecording = false
+        changes.removeAll(keepingCapacity: true)
+    }
+
+    /// Restores the recorded coefficients, newest first, and empties the candidate queue (the
+    /// restored state was optimal).
+    mutating func rollBack() {
+        isRecording = false
+        while let (level, symbol, value) = changes.popLast() {
+            levels[level].coefficients[Int(symbol)] = value
+        }
+        clearCandidates()
     }
 
     /// Empties the candidate queue.

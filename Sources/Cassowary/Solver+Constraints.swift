@@ -6,7 +6,6 @@ extension Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard slots[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        tableau.commit()
         let slot = freeSlots.popLast() ?? Int32(records.count)
         let usedVariables = retainVariables(of: constraint)
         var (row, tag) = makeRow(for: constraint, slot: slot)
@@ -36,21 +35,17 @@ extension Solver {
         if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
         slots[ObjectIdentifier(constraint)] = slot
         guard tableau.optimize() else {
-            tableau.rollBack()
+            // Rounding only; the tableau is put right by removing the row, not restored bit for bit.
             removeRecord(slot)
-            tableau.commit()
             throw .internalError("the objective became unbounded while adding \(constraint)")
         }
-        tableau.commit()
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let slot = slots[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        tableau.commit()
         removeRecord(slot)
         _ = tableau.optimize()
-        tableau.commit()
     }
 
     /// Changes the constant of an added constraint in place, re-solving incrementally.
@@ -70,7 +65,9 @@ extension Solver {
         let tag = records[Int(slot)]!.tag  // safe: a slot in `slots` always has a record
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
-        tableau.commit()
+        // Only a required constraint can fail to hold; record its changes so a refusal undoes them exactly.
+        let required = constraint.strength.isRequired
+        if required { tableau.beginRecording() }
         let shift = delta / markerCoefficient(of: constraint)
         var broken = tableau.shift(tag.marker, by: shift)
         if broken == nil { broken = tableau.dualOptimize() }
@@ -80,10 +77,12 @@ extension Solver {
             return
         }
         let culprits = owningSlots([broken] + tableau.row(of: broken).cells.map(\.symbol))
-        tableau.rollBack()
-        _ = tableau.shift(tag.marker, by: -shift)
-        tableau.infeasible.removeAll()
-        tableau.commit()
+        if required {
+            tableau.rollBack()
+        } else {
+            _ = tableau.shift(tag.marker, by: -shift)
+            _ = tableau.dualOptimize()
+        }
         var changed = constraint.expression
         changed.constant = constant
         let probe = Constraint(changed, constraint.op, strength: constraint.strength)
@@ -218,6 +217,7 @@ extension Solver {
     /// artificial variable and the symbols of the phase-one objective that prove the row infeasible.
     private func addWithArtificialVariable(_ row: Row) -> (Symbol, [Symbol])? {
         let artificial = tableau.allocate(.slack, owner: -1)
+        tableau.beginRecording()
         tableau.makeBasic(artificial, with: row)
         tableau.artificial = row
         let bounded = tableau.optimizeArtificial()
@@ -240,17 +240,13 @@ extension Solver {
         }
         tableau.eliminate(artificial)
         tableau.release(artificial)
+        tableau.commit()
         return nil
     }
 
     /// Undoes the symbols and variable uses of an add that failed, newest first.
     private func abandon(_ tag: Tag, variables: [Symbol], slot: Int32, artificial: Symbol = noSymbol) {
-        if artificial != noSymbol {
-            // The rollback left the artificial variable basic with the new row.
-            _ = tableau.uninstall(artificial)
-            tableau.eliminate(artificial)
-            tableau.release(artificial)
-        }
+        if artificial != noSymbol { tableau.release(artificial) }
         for symbol in [tag.other, tag.marker] where symbol != noSymbol {
             tableau.eliminate(symbol)
             if tableau.kinds[Int(symbol)] == .error {
@@ -260,7 +256,6 @@ extension Solver {
         }
         releaseVariables(variables)
         if Int(slot) != records.count { freeSlots.append(slot) }
-        tableau.commit()
     }
 
     /// Takes a constraint's rows and symbols out of the tableau (Kiwi's removeConstraint, without

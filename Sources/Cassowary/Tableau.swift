@@ -26,9 +26,20 @@ struct Tableau {
     var artificial: Row?
     /// Rows whose constants went negative and await the dual simplex.
     var infeasible: [Symbol] = []
-    /// The pivots made since the current operation began, so that a failed call can be undone.
-    private(set) var journal: [(leaving: Symbol, entering: Symbol)] = []
+    /// While an operation that may still fail runs, every change it makes, oldest first.
+    private var changes: [Change] = []
+    private var isRecording = false
     private var spare: [Cell] = []
+
+    /// One change to the tableau, with what is needed to undo it exactly.
+    private enum Change {
+        case row(Symbol, cells: [Cell], constant: Double, isBasic: Bool)
+        case constant(Symbol, Double)
+        case columnAppended(Symbol)
+        case columnRemoved(Symbol, position: Int32, basic: Symbol)
+        case columnReplaced(Symbol, [Symbol])
+        case cellColumn(basic: Symbol, symbol: Symbol, position: Int32)
+    }
 
     /// The number of symbol slots in use or free.
     var symbolCount: Int { kinds.count }
@@ -90,11 +101,16 @@ struct Tableau {
 
     /// Stores `row` under `symbol` and enters its cells in their columns.
     private mutating func install(_ symbol: Symbol, _ row: Row) {
+        if isRecording {
+            changes.append(.row(symbol, cells: rows[Int(symbol)], constant: constants[Int(symbol)],
+                                isBasic: isBasic[Int(symbol)]))
+        }
         var cells = row.cells
         for index in cells.indices {
             let other = Int(cells[index].symbol)
             cells[index].column = Int32(columns[other].count)
             columns[other].append(symbol)
+            if isRecording { changes.append(.columnAppended(cells[index].symbol)) }
         }
         rows[Int(symbol)] = cells
         constants[Int(symbol)] = row.constant
@@ -105,6 +121,7 @@ struct Tableau {
     mutating func uninstall(_ symbol: Symbol) -> Row {
         var cells: [Cell] = []
         swap(&cells, &rows[Int(symbol)])
+        if isRecording { changes.append(.row(symbol, cells: cells, constant: constants[Int(symbol)], isBasic: true)) }
         for cell in cells { removeFromColumn(cell.symbol, at: cell.column) }
         isBasic[Int(symbol)] = false
         return Row(constant: constants[Int(symbol)], cells: cells)
@@ -113,24 +130,38 @@ struct Tableau {
     /// Erases `symbol` from every row (fixing it at zero).
     mutating func eliminate(_ symbol: Symbol) {
         for basic in columns[Int(symbol)] {
-            if let index = rows[Int(basic)].index(of: symbol) { rows[Int(basic)].remove(at: index) }
+            guard let index = rows[Int(basic)].index(of: symbol) else { continue }
+            if isRecording {
+                changes.append(.row(basic, cells: rows[Int(basic)], constant: constants[Int(basic)], isBasic: true))
+            }
+            rows[Int(basic)].remove(at: index)
         }
+        if isRecording { changes.append(.columnReplaced(symbol, columns[Int(symbol)])) }
         columns[Int(symbol)].removeAll(keepingCapacity: true)
     }
 
     /// Removes the entry at `position` from `symbol`'s column, moving the last entry into its place.
     @inline(__always)
     private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
+        if isRecording {
+            changes.append(.columnRemoved(symbol, position: position, basic: columns[Int(symbol)][Int(position)]))
+        }
         let moved = columns[Int(symbol)].removeLast()
         guard Int(position) < columns[Int(symbol)].count else { return }
         columns[Int(symbol)][Int(position)] = moved
-        if let index = rows[Int(moved)].index(of: symbol) { rows[Int(moved)][index].column = position }
+        if let index = rows[Int(moved)].index(of: symbol) {
+            if isRecording {
+                changes.append(.cellColumn(basic: moved, symbol: symbol, position: Int32(columns[Int(symbol)].count)))
+            }
+            rows[Int(moved)][index].column = position
+        }
     }
 
     /// Replaces parametric `symbol` by `row` in every row that mentions it and in the objectives.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
         var targets: [Symbol] = []
         swap(&targets, &columns[Int(symbol)])
+        if isRecording { changes.append(.columnReplaced(symbol, targets)) }
         for basic in targets { substitute(symbol, with: row, into: basic) }
         targets.removeAll(keepingCapacity: true)
         swap(&targets, &columns[Int(symbol)])
@@ -147,6 +178,7 @@ struct Tableau {
         swap(&merged, &spare)
         merged.removeAll(keepingCapacity: true)
         let factor = old.coefficient(for: symbol)
+        if isRecording { changes.append(.row(basic, cells: old, constant: constants[target], isBasic: true)) }
         constants[target] += factor * source.constant
         let added = source.cells
         var i = 0, j = 0
@@ -160,6 +192,7 @@ struct Tableau {
                     let other = Int(added[j].symbol)
                     merged.append(Cell(added[j].symbol, value, column: Int32(columns[other].count)))
                     columns[other].append(basic)
+                    if isRecording { changes.append(.columnAppended(added[j].symbol)) }
                 }
                 j += 1
             } else {
@@ -173,34 +206,63 @@ struct Tableau {
             }
         }
         rows[target] = merged
-        spare = old
+        spare = isRecording ? [] : old
         if kinds[target] != .external && constants[target] < 0 { infeasible.append(basic) }
     }
 
     // MARK: Pivots
 
-    /// Exchanges basic `leaving` for parametric `entering`, recording the exchange in the journal.
+    /// Exchanges basic `leaving` for parametric `entering`.
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = uninstall(leaving)
         row.solve(for: entering, replacing: leaving)
         makeBasic(entering, with: row)
-        journal.append((leaving, entering))
     }
 
-    /// Forgets the journal: the current operation has succeeded.
+    /// Starts keeping every change, so that ``rollBack()`` can restore the tableau bit for bit.
+    mutating func beginRecording() {
+        isRecording = true
+        objective.beginRecording()
+    }
+
+    /// Forgets the recorded changes: the operation has succeeded.
     mutating func commit() {
-        journal.removeAll(keepingCapacity: true)
+        isRecording = false
+        changes.removeAll()
+        objective.commit()
     }
 
-    /// Undoes the journal's pivots, newest first; the tableau returns to the basis it had.
+    /// Undoes the recorded changes, newest first: the tableau is exactly as it was when
+    /// recording began.
     mutating func rollBack() {
-        while let (leaving, entering) = journal.popLast() {
-            var row = uninstall(entering)
-            row.solve(for: leaving, replacing: entering)
-            makeBasic(leaving, with: row)
+        isRecording = false
+        while let change = changes.popLast() {
+            switch change {
+            case let .row(symbol, cells, constant, basic):
+                rows[Int(symbol)] = cells
+                constants[Int(symbol)] = constant
+                isBasic[Int(symbol)] = basic
+            case let .constant(symbol, constant):
+                constants[Int(symbol)] = constant
+            case let .columnAppended(symbol):
+                columns[Int(symbol)].removeLast()
+            case let .columnRemoved(symbol, position, basic):
+                if Int(position) < columns[Int(symbol)].count {
+                    let moved = columns[Int(symbol)][Int(position)]
+                    columns[Int(symbol)][Int(position)] = basic
+                    columns[Int(symbol)].append(moved)
+                } else {
+                    columns[Int(symbol)].append(basic)
+                }
+            case let .columnReplaced(symbol, column):
+                columns[Int(symbol)] = column
+            case let .cellColumn(basic, symbol, position):
+                if let index = rows[Int(basic)].index(of: symbol) { rows[Int(basic)][index].column = position }
+            }
         }
+        objective.rollBack()
+        artificial = nil
         infeasible.removeAll(keepingCapacity: true)
-        objective.clearCandidates()
     }
 
     /// The row to pivot out when `entering` moves in `direction` (+1 up, -1 down): the restricted
@@ -309,10 +371,12 @@ struct Tableau {
     mutating func shift(_ marker: Symbol, by amount: Double) -> Symbol? {
         var broken = noSymbol
         if isBasic[Int(marker)] {
+            if isRecording { changes.append(.constant(marker, constants[Int(marker)])) }
             constants[Int(marker)] -= amount
             if check(marker) { broken = marker }
         } else {
             for basic in columns[Int(marker)] {
+                if isRecording { changes.append(.constant(basic, constants[Int(basic)])) }
                 constants[Int(basic)] += coefficient(of: marker, inRowOf: basic) * amount
                 if check(basic) { broken = basic }
             }
