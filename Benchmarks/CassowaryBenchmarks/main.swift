@@ -1,7 +1,7 @@
 // The solver benchmarks: GRID(N), FLAT(N) and kiwi-random, timed in a release build.
 //
 //   swift run -c release cassowary-bench [--sizes 100,1000,10000] [--runs 5] [--no-flat]
-//        [--no-random] [--json FILE] [--export DIR]
+//        [--no-random] [--build-only] [--json FILE] [--export DIR]
 //
 // Every phase checks its solution against the closed form and exits non-zero on a mismatch.
 
@@ -14,6 +14,7 @@ struct Options {
     var runs = 5
     var flat = true
     var random = true
+    var buildOnly = false
     var json: String?
     var export: String?
 
@@ -25,6 +26,7 @@ struct Options {
             case "--runs": runs = Int(iterator.next() ?? "") ?? runs
             case "--no-flat": flat = false
             case "--no-random": random = false
+            case "--build-only": buildOnly = true
             case "--json": json = iterator.next()
             case "--export": export = iterator.next()
             default:
@@ -66,7 +68,7 @@ func check(_ error: Double, _ what: String) {
 /// One row of results: metric name → seconds.
 typealias Result = [String: Double]
 
-func benchmarkGrid(views: Int, runs: Int) throws -> Result {
+func benchmarkGrid(views: Int, runs: Int, buildOnly: Bool) throws -> Result {
     var samples: [String: [Double]] = [:]
     func record(_ key: String, _ value: Double) { samples[key, default: []].append(value) }
     for _ in 0..<runs {
@@ -78,6 +80,7 @@ func benchmarkGrid(views: Int, runs: Int) throws -> Result {
             solver.updateVariables()
         })
         check(grid.maximumError(), "\(grid.workload.name) build")
+        if buildOnly { continue }
 
         record("addEdit", try time { try solver.addEditVariable(grid.width0, strength: .strong) })
         var steps: [Double] = [], suggests: [Double] = [], updates: [Double] = []
@@ -160,7 +163,7 @@ let machine = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
 print("cassowary-bench: runs \(options.runs), medians; \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine)")
 for views in options.sizes {
     let runs = views >= 10000 ? max(1, min(options.runs, 3)) : options.runs
-    results.append(("GRID(\(views))", try benchmarkGrid(views: views, runs: runs)))
+    results.append(("GRID(\(views))", try benchmarkGrid(views: views, runs: runs, buildOnly: options.buildOnly)))
     if options.flat {
         results.append(("FLAT(\(views))", try benchmarkBuild({
             let flat = FlatWorkload(views: views)

@@ -157,15 +157,12 @@ extension Solver {
     /// The tableau row for `constraint`, in terms of the current parametric symbols (Kiwi's createRow).
     private func makeRow(for constraint: Constraint, slot: Int32) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        tableau.beginRow(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbolsByVariable[ObjectIdentifier(term.variable)]!  // safe: retained just before
-            if tableau.isBasic[Int(symbol)] {
-                row.add(tableau.row(of: symbol), times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            tableau.accumulate(symbol, term.coefficient)
         }
+        var row = tableau.endRow()
         let priority = constraint.strength.priority
         var tag = Tag(marker: noSymbol)
         switch constraint.op {
@@ -206,11 +203,14 @@ extension Solver {
             if count < bestCount { best = cell.symbol; bestCount = count }
         }
         if best != noSymbol { return best }
-        for symbol in [tag.marker, tag.other] where symbol != noSymbol {
+        var subject = noSymbol
+        tag.forEach { symbol in
             let kind = tableau.kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+            if subject == noSymbol && (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 {
+                subject = symbol
+            }
         }
-        return noSymbol
+        return subject
     }
 
     /// Phase one: adds `row` through an artificial variable. Returns nil on success, or the
@@ -247,7 +247,7 @@ extension Solver {
     /// Undoes the symbols and variable uses of an add that failed, newest first.
     private func abandon(_ tag: Tag, variables: [Symbol], slot: Int32, artificial: Symbol = noSymbol) {
         if artificial != noSymbol { tableau.release(artificial) }
-        for symbol in [tag.other, tag.marker] where symbol != noSymbol {
+        for symbol in [tag.other, tag.marker] where symbol != noSymbol {  // newest first
             tableau.eliminate(symbol)
             if tableau.kinds[Int(symbol)] == .error {
                 tableau.objective.removeError(symbol, priority: tableau.priorities[Int(symbol)], row: nil)
@@ -263,14 +263,15 @@ extension Solver {
     func removeRecord(_ slot: Int32) {
         let record = records[Int(slot)]!  // safe: callers pass slots they looked up
         let tag = record.tag
-        for symbol in [tag.marker, tag.other] where symbol != noSymbol && tableau.kinds[Int(symbol)] == .error {
+        tag.forEach { symbol in
+            guard tableau.kinds[Int(symbol)] == .error else { return }
             let row = tableau.isBasic[Int(symbol)] ? tableau.row(of: symbol) : nil
             tableau.objective.removeError(symbol, priority: tableau.priorities[Int(symbol)], row: row)
         }
         if !tableau.isBasic[Int(tag.marker)], let leaving = tableau.markerLeavingRow(tag.marker) {
             tableau.pivot(leaving: leaving, entering: tag.marker)
         }
-        for symbol in [tag.marker, tag.other] where symbol != noSymbol {
+        tag.forEach { symbol in
             if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
             tableau.eliminate(symbol)
         }

@@ -28,7 +28,10 @@ public final class Solver: CustomStringConvertible {
         var value: Double
     }
 
-    var tableau = Tableau()
+    // Unchecked: every public call goes through the tableau, often many times, and the runtime's
+    // access bookkeeping cost more than the small operations themselves. Nothing here hands out
+    // an access to it that could overlap another (no closures or inout escape the solver).
+    @exclusivity(unchecked) var tableau = Tableau()
     var slots: [ObjectIdentifier: Int32] = [:]
     var records: [Record?] = []
     var freeSlots: [Int32] = []

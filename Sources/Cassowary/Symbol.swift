@@ -30,4 +30,11 @@ enum SymbolKind: UInt8 {
 struct Tag {
     var marker: Symbol
     var other: Symbol = noSymbol
+
+    /// Calls `body` with the marker, then with the other symbol if there is one.
+    @inline(__always)
+    func forEach(_ body: (Symbol) -> Void) {
+        body(marker)
+        if other != noSymbol { body(other) }
+    }
 }

@@ -30,6 +30,10 @@ struct Tableau {
     private var changes: [Change] = []
     private var isRecording = false
     private var spare: [Cell] = []
+    private var accumulator: [Double] = []
+    private var isAccumulated: [Bool] = []
+    private var accumulated: [Symbol] = []
+    private var accumulatedConstant = 0.0
 
     /// One change to the tableau, with what is needed to undo it exactly.
     private enum Change {
@@ -94,18 +98,20 @@ struct Tableau {
     // MARK: Rows in and out
 
     /// Makes `symbol` basic with `row`: substitutes it everywhere it occurs, then stores the row.
-    mutating func makeBasic(_ symbol: Symbol, with row: Row) {
+    mutating func makeBasic(_ symbol: Symbol, with row: consuming Row) {
         substitute(symbol, with: row)
         install(symbol, row)
     }
 
     /// Stores `row` under `symbol` and enters its cells in their columns.
-    private mutating func install(_ symbol: Symbol, _ row: Row) {
+    private mutating func install(_ symbol: Symbol, _ row: consuming Row) {
         if isRecording {
             changes.append(.row(symbol, cells: rows[Int(symbol)], constant: constants[Int(symbol)],
                                 isBasic: isBasic[Int(symbol)]))
         }
-        var cells = row.cells
+        let constant = row.constant
+        var cells: [Cell] = []
+        swap(&cells, &row.cells)  // leaves the buffer uniquely referenced, so it is not copied
         for index in cells.indices {
             let other = Int(cells[index].symbol)
             cells[index].column = Int32(columns[other].count)
@@ -113,7 +119,7 @@ struct Tableau {
             if isRecording { changes.append(.columnAppended(cells[index].symbol)) }
         }
         rows[Int(symbol)] = cells
-        constants[Int(symbol)] = row.constant
+        constants[Int(symbol)] = constant
         isBasic[Int(symbol)] = true
     }
 
@@ -415,8 +421,55 @@ struct Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && basic < second) { second = basic; secondRatio = ratio }
             }
         }
-        for candidate in [first, second, third] where candidate != noSymbol { return candidate }
-        return nil
+        if first != noSymbol { return first }
+        if second != noSymbol { return second }
+        return third == noSymbol ? nil : third
+    }
+
+    // MARK: Building rows
+
+    /// Starts a new row `constant + …` to be built by ``accumulate(_:_:)``.
+    mutating func beginRow(constant: Double) {
+        if accumulator.count < kinds.count {
+            accumulator.append(contentsOf: repeatElement(0, count: kinds.count - accumulator.count))
+            isAccumulated.append(contentsOf: repeatElement(false, count: kinds.count - isAccumulated.count))
+        }
+        accumulatedConstant = constant
+    }
+
+    /// Adds `coefficient·symbol` to the row being built, replacing a basic symbol by its row.
+    /// A dense accumulator makes this cost the cells added, however long the row grows.
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+        guard isBasic[Int(symbol)] else {
+            accumulateCell(symbol, coefficient)
+            return
+        }
+        accumulatedConstant += coefficient * constants[Int(symbol)]
+        for cell in rows[Int(symbol)] { accumulateCell(cell.symbol, coefficient * cell.coefficient) }
+    }
+
+    @inline(__always)
+    private mutating func accumulateCell(_ symbol: Symbol, _ coefficient: Double) {
+        if !isAccumulated[Int(symbol)] {
+            isAccumulated[Int(symbol)] = true
+            accumulated.append(symbol)
+        }
+        accumulator[Int(symbol)] += coefficient
+    }
+
+    /// The row built since ``beginRow(constant:)``, cells sorted, near-zero ones dropped.
+    mutating func endRow() -> Row {
+        accumulated.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(accumulated.count)
+        for symbol in accumulated {
+            let value = accumulator[Int(symbol)]
+            if !nearZero(value) { cells.append(Cell(symbol, value)) }
+            accumulator[Int(symbol)] = 0
+            isAccumulated[Int(symbol)] = false
+        }
+        accumulated.removeAll(keepingCapacity: true)
+        return Row(constant: accumulatedConstant, cells: cells)
     }
 
     /// The number of rows that mention `symbol`.
