@@ -123,6 +123,33 @@ public final class Solver: CustomStringConvertible {
         edits.removeAll()
     }
 
+    /// The size of the tableau, for profiling.
+    public struct Statistics: Sendable, CustomStringConvertible {
+        /// Basic symbols, each with a row.
+        public var rows: Int
+        /// Nonzero coefficients in all rows: the tableau's memory and the cost of touching it.
+        public var cells: Int
+        /// Symbols in use: variables, slacks, errors and dummies.
+        public var symbols: Int
+        /// Optional priority levels with constraints in them.
+        public var levels: Int
+
+        public var description: String { "\(rows) rows, \(cells) cells, \(symbols) symbols, \(levels) levels" }
+    }
+
+    /// The current size of the tableau (counted on each call).
+    public var statistics: Statistics {
+        var rows = 0, cells = 0, symbols = 0
+        for index in 0..<tableau.symbolCount where tableau.kinds[index] != .unused {
+            symbols += 1
+            if tableau.isBasic[index] {
+                rows += 1
+                cells += tableau.rows[index].count
+            }
+        }
+        return Statistics(rows: rows, cells: cells, symbols: symbols, levels: tableau.objective.levels.count)
+    }
+
     public var description: String {
         "Solver(\(slots.count) constraints, \(variables.count) variables, \(edits.count) edit variables)"
     }

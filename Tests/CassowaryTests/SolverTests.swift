@@ -3,6 +3,17 @@ import Cassowary
 
 /// The classic Kiwi scenarios, and every public operation of ``Solver``.
 @Suite struct SolverTests {
+    @Test func readmeExample() throws {
+        let left = Variable("left"), width = Variable("width")
+        let solver = Solver()
+        try solver.add(left >= 0)
+        try solver.add(left + width <= 320)
+        try solver.add((width == 400) | .strong)
+        try solver.add((left == 10) | .weak)
+        solver.updateVariables()
+        #expect(left.value == 0 && width.value == 320)
+    }
+
     @Test func simpleEqualities() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
@@ -239,6 +250,7 @@ import Cassowary
         solver.updateVariables()
         #expect(x.value == 4)
         #expect(solver.description == "Solver(1 constraints, 1 variables, 0 edit variables)")
+        #expect(solver.statistics.description == "1 rows, 1 cells, 2 symbols, 0 levels")
     }
 
     @Test func variablesKeepTheirValueUntilUpdated() throws {
