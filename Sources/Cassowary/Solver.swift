@@ -104,9 +104,35 @@ public final class Solver: CustomStringConvertible {
     }
 
     /// Writes the current solution into every variable's ``Variable/value``.
+    ///
+    /// Only the variables whose value may have changed since the last update are visited, so after
+    /// a small change this costs what the change touched, not the size of the system.
     public func updateVariables() {
-        for index in variables.indices {
-            variables[index].value = tableau.value(of: variableSymbols[index])
+        updateVariables { _ in }
+    }
+
+    /// ``updateVariables()``, calling `changed` with each variable whose value changed.
+    public func updateVariables(_ changed: (Variable) -> Void) {
+        if tableau.changedExternals.count > variables.count / 4 {
+            // Most values moved: one pass over the dense arrays beats chasing the list.
+            tableau.forgetChangedExternals()
+            for index in variables.indices {
+                let variable = variables[index]
+                let value = tableau.value(of: variableSymbols[index])
+                if variable.value != value {
+                    variable.value = value
+                    changed(variable)
+                }
+            }
+            return
+        }
+        tableau.takeChangedExternals { symbol in
+            let variable = variables[Int(tableau.owners[Int(symbol)])]
+            let value = tableau.value(of: symbol)
+            if variable.value != value {
+                variable.value = value
+                changed(variable)
+            }
         }
     }
 

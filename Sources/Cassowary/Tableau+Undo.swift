@@ -32,8 +32,10 @@ extension Tableau {
                 rows[Int(symbol)] = cells
                 constants[Int(symbol)] = constant
                 isBasic[Int(symbol)] = basic
+                noteChange(symbol)
             case let .constant(symbol, constant):
                 constants[Int(symbol)] = constant
+                noteChange(symbol)
             case let .columnAppended(symbol):
                 columns[Int(symbol)].removeLast()
             case let .columnRemoved(symbol, position, basic):

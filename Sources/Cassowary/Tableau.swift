@@ -30,6 +30,9 @@ struct Tableau {
     var changes: [Change] = []
     var isRecording = false
     var spare: [Cell] = []
+    /// External symbols whose value may have changed since ``takeChangedExternals(_:)``.
+    var changedExternals: [Symbol] = []
+    var isChanged: [Bool] = []
     var accumulator: [Double] = []
     var isAccumulated: [Bool] = []
     var accumulated: [Symbol] = []
@@ -46,10 +49,12 @@ struct Tableau {
             kinds[Int(symbol)] = kind
             owners[Int(symbol)] = owner
             priorities[Int(symbol)] = priority
+            if kind == .external { noteChange(symbol) }
             return symbol
         }
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
+        isChanged.append(false)
         isBasic.append(false)
         constants.append(0)
         rows.append([])
@@ -57,6 +62,7 @@ struct Tableau {
         owners.append(owner)
         priorities.append(priority)
         objective.reserve(kinds.count)
+        if kind == .external { noteChange(symbol) }
         return symbol
     }
 
@@ -67,7 +73,7 @@ struct Tableau {
         objective.clear(symbol)
         kinds[index] = .unused
         if index == kinds.count - 1 {
-            kinds.removeLast(); isBasic.removeLast(); constants.removeLast(); rows.removeLast()
+            kinds.removeLast(); isBasic.removeLast(); constants.removeLast(); rows.removeLast(); isChanged.removeLast()
             columns.removeLast(); owners.removeLast(); priorities.removeLast()
         } else {
             freeSymbols.append(symbol)
@@ -111,6 +117,7 @@ struct Tableau {
         rows[Int(symbol)] = cells
         constants[Int(symbol)] = constant
         isBasic[Int(symbol)] = true
+        noteChange(symbol)
     }
 
     /// Takes the row of basic `symbol` out of the tableau and returns it.
@@ -120,6 +127,7 @@ struct Tableau {
         if isRecording { changes.append(.row(symbol, cells: cells, constant: constants[Int(symbol)], isBasic: true)) }
         for cell in cells { removeFromColumn(cell.symbol, at: cell.column) }
         isBasic[Int(symbol)] = false
+        noteChange(symbol)
         return Row(constant: constants[Int(symbol)], cells: cells)
     }
 
@@ -176,6 +184,7 @@ struct Tableau {
         let factor = old.coefficient(for: symbol)
         if isRecording { changes.append(.row(basic, cells: old, constant: constants[target], isBasic: true)) }
         constants[target] += factor * source.constant
+        noteChange(basic)
         let added = source.cells
         var i = 0, j = 0
         while i < old.count || j < added.count {
@@ -223,11 +232,13 @@ struct Tableau {
         if isBasic[Int(marker)] {
             if isRecording { changes.append(.constant(marker, constants[Int(marker)])) }
             constants[Int(marker)] -= amount
+            noteChange(marker)
             if check(marker) { broken = marker }
         } else {
             for basic in columns[Int(marker)] {
                 if isRecording { changes.append(.constant(basic, constants[Int(basic)])) }
                 constants[Int(basic)] += coefficient(of: marker, inRowOf: basic) * amount
+                noteChange(basic)
                 if check(basic) { broken = basic }
             }
         }
@@ -252,6 +263,30 @@ struct Tableau {
     /// The number of rows that mention `symbol`.
     @inline(__always)
     func columnCount(_ symbol: Symbol) -> Int { columns[Int(symbol)].count }
+
+    /// Remembers that an external symbol's value may have changed.
+    @inline(__always)
+    mutating func noteChange(_ symbol: Symbol) {
+        guard kinds[Int(symbol)] == .external, !isChanged[Int(symbol)] else { return }
+        isChanged[Int(symbol)] = true
+        changedExternals.append(symbol)
+    }
+
+    /// Calls `body` with each external symbol whose value may have changed since the last call,
+    /// and forgets them.
+    mutating func takeChangedExternals(_ body: (Symbol) -> Void) {
+        for symbol in changedExternals where Int(symbol) < kinds.count && isChanged[Int(symbol)] {
+            isChanged[Int(symbol)] = false
+            if kinds[Int(symbol)] == .external { body(symbol) }
+        }
+        changedExternals.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets which external symbols changed (the caller looks at all of them).
+    mutating func forgetChangedExternals() {
+        for symbol in changedExternals where Int(symbol) < kinds.count { isChanged[Int(symbol)] = false }
+        changedExternals.removeAll(keepingCapacity: true)
+    }
 
     /// The current value of a symbol: its row constant when basic, zero otherwise.
     @inline(__always)
