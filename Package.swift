@@ -5,11 +5,13 @@ let package = Package(
     name: "swift-masonry",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "CassowaryBenchmarks",
@@ -17,6 +19,7 @@ let package = Package(
             path: "Benchmarks/CassowaryBenchmarks"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,104 @@
+/// A part of a view's or guide's layout that a constraint relates; raw values are UIKit's.
+public enum LayoutAttribute: Int, Sendable, CaseIterable {
+    case notAnAttribute = 0
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// The last baseline (UIKit's `NSLayoutAttributeBaseline`).
+    public static let baseline = LayoutAttribute.lastBaseline
+
+    /// The axis the attribute measures along, if any.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .notAnAttribute: return nil
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        default:
+            return .vertical
+        }
+    }
+
+    /// Width or height.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// A position: every attribute but width, height and `notAnAttribute`.
+    public var isLocation: Bool { !isSize && self != .notAnAttribute }
+
+    /// Leading or trailing, plain or within the margins: mirrored in right-to-left layouts.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Left or right, plain or within the margins.
+    var isAbsoluteHorizontal: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
+    /// Measured against the margins rather than the edges.
+    var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+
+    /// The name Masonry prints in descriptions (`baseline` for the last baseline).
+    public var name: String {
+        switch self {
+        case .notAnAttribute: return "notAnAttribute"
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .lastBaseline: return "baseline"
+        case .firstBaseline: return "firstBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
+    }
+}
+
+/// How the two sides of a constraint relate; raw values are UIKit's.
+public enum LayoutRelation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+
+    /// `<=`, `==` or `>=`.
+    public var symbol: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+/// A layout axis.
+public enum LayoutAxis: Sendable {
+    case horizontal
+    case vertical
+}
+
+/// Which way a view lays out its content horizontally.
+public enum UserInterfaceLayoutDirection: Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// A view's own layout direction: inherited from its superview unless forced.
+public enum SemanticContentAttribute: Sendable {
+    case unspecified
+    case forceLeftToRight
+    case forceRightToLeft
+}

@@ -1,0 +1,274 @@
+import Foundation
+
+/// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
+/// (UIKit's `NSLayoutConstraint`).
+///
+/// `@unchecked Sendable` so that a ``LayoutDiagnostic`` can carry it across threads for reporting;
+/// a constraint is mutated only by the thread that owns its view hierarchy.
+public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendable {
+    /// Who made a constraint: the user (or the DSL), or the engine for its own bookkeeping.
+    enum Kind: String {
+        case user
+        /// Keeps a `translatesAutoresizingMaskIntoConstraints` view's frame (or the root's).
+        case autoresizing
+        /// Intrinsic content size: hugging or compression resistance.
+        case contentSize
+        /// Width and height are never negative; never reported in conflicts.
+        case sizeFloor
+        /// Places a view's margins guide.
+        case marginsGuide
+    }
+
+    /// The item on the left-hand side.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The item on the right-hand side, if any.
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of the second item (`notAnAttribute` without one).
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
+    public internal(set) var multiplier: CGFloat
+
+    /// The constant added to the right-hand side; changing it on an active constraint updates the
+    /// engine in place.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                report(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
+                constant = oldValue
+                return
+            }
+            engine?.constantDidChange(self)
+        }
+    }
+
+    /// How strongly the constraint holds; changeable while active, required ↔ optional included.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            guard priority.isValid else {
+                report(.invalidValue, "Priority \(priority.rawValue) is outside (0, 1000]; it stays \(oldValue.rawValue)")
+                priority = oldValue
+                return
+            }
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    /// A name for descriptions and diagnostics (Masonry's `mas_key` for constraints).
+    public var identifier: String?
+
+    /// The view the constraint is installed on while active.
+    public internal(set) weak var holder: View?
+    /// Who made it.
+    let kind: Kind
+    /// The DSL line that made it, when known.
+    public var file: String?
+    /// The DSL line that made it, when known.
+    public var line: Int?
+
+    /// Creates an inactive constraint; activate it with `isActive = true`.
+    public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                multiplier: CGFloat, constant: CGFloat) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        kind = .user
+    }
+
+    /// An engine-made constraint.
+    init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
+         toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+         constant: CGFloat, priority: LayoutPriority = .required) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = secondAttribute
+        multiplier = 1
+        self.constant = constant
+        self.priority = priority
+        self.kind = kind
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint takes part in layout. Setting it installs the constraint on the
+    /// closest common ancestor of its items, or removes it from there.
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            if newValue {
+                guard holder == nil, let view = installationView() else { return }
+                install(on: view)
+            } else {
+                guard let view = holder else { return }
+                view.constraints.removeAll { $0 === self }
+                holder = nil
+                view.engineIfCreated?.unregister(self)
+                view.setNeedsLayout()
+            }
+        }
+    }
+
+    /// Activates every constraint in the batch.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint in the batch.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Installs on `view` (UIKit's `addConstraint`), after the checks UIKit makes.
+    func install(on view: View) {
+        if let problem = pairingProblem() {
+            LayoutDiagnostics.report(problem)
+            return
+        }
+        for item in [firstItem, secondItem].compactMap({ $0 }) {
+            guard let itemView = item.hierarchyView, itemView.isDescendant(of: view) else {
+                report(.noCommonAncestor, "The view hierarchy is not prepared for the constraint: "
+                    + "\(item.layoutDescription) is not inside \(view.keyDescription), where it is being installed")
+                return
+            }
+        }
+        if holder === view { return }
+        isActive = false
+        view.constraints.append(self)
+        holder = view
+        view.engineIfCreated?.enqueue(self)
+        view.setNeedsLayout()
+    }
+
+    /// The closest common ancestor of the items: where `isActive = true` installs.
+    private func installationView() -> View? {
+        if let problem = pairingProblem() {
+            LayoutDiagnostics.report(problem)
+            return nil
+        }
+        guard let first = firstItem?.hierarchyView else {
+            report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
+                + "\(firstItem?.layoutDescription ?? "the first item") has no owning view")
+            return nil
+        }
+        guard let second = secondItem else { return first }
+        guard let other = second.hierarchyView else {
+            report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
+                + "\(second.layoutDescription) has no owning view")
+            return nil
+        }
+        var candidate: View? = first
+        while let view = candidate {
+            if other.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        report(.noCommonAncestor, "Unable to activate constraint with items \(first.keyDescription) and "
+            + "\(other.keyDescription) because they have no common ancestor. Does the constraint reference items "
+            + "in different view hierarchies? That's illegal.")
+        return nil
+    }
+
+    /// Whether one of the items is inside the subtree of `view` (the constraint then links it to
+    /// whatever holds the constraint).
+    func links(into view: View) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let itemView = item?.hierarchyView, itemView.isDescendant(of: view) { return true }
+        }
+        return false
+    }
+
+    /// The engine holding the constraint, when active.
+    var engine: LayoutEngine? { holder?.engineIfCreated }
+
+    // MARK: Checks
+
+    /// What UIKit would throw for this constraint, if anything.
+    func pairingProblem() -> LayoutDiagnostic? {
+        for item in [firstItem, secondItem].compactMap({ $0 }) where !(item is View) && !(item is LayoutGuide) {
+            return diagnostic(.misuse, "Constraint items must each be a view or layout guide.")
+        }
+        guard firstItem != nil else {
+            return diagnostic(.misuse, "Constraint must contain a first layout item")
+        }
+        guard multiplier.isFinite else {
+            return diagnostic(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
+        }
+        guard constant.isFinite else {
+            return diagnostic(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
+        }
+        guard priority.isValid else {
+            return diagnostic(.invalidValue, "Priority \(priority.rawValue) is outside (0, 1000]")
+        }
+        guard firstAttribute != .notAnAttribute else {
+            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: the first attribute is notAnAttribute")
+        }
+        let locationMessage = "A multiplier of 0 or a nil second item together with a location for the first "
+            + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
+            + "be specified in pairs."
+        guard secondItem != nil else {
+            if firstAttribute.isLocation && kind == .user { return diagnostic(.invalidPairing, locationMessage) }
+            if secondAttribute != .notAnAttribute {
+                return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: a second attribute without a second item")
+            }
+            return nil
+        }
+        if multiplier == 0 && firstAttribute.isLocation { return diagnostic(.invalidPairing, locationMessage) }
+        guard secondAttribute != .notAnAttribute,
+              firstAttribute.isSize == secondAttribute.isSize,
+              firstAttribute.isSize || firstAttribute.axis == secondAttribute.axis else {
+            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes")
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+            || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional) {
+            return diagnostic(.invalidPairing, "A constraint cannot be made between a leading/trailing attribute and "
+                + "a right/left attribute. Use leading/trailing for both or neither.")
+        }
+        return nil
+    }
+
+    private func diagnostic(_ kind: LayoutDiagnostic.Kind, _ message: String) -> LayoutDiagnostic {
+        LayoutDiagnostic(kind: kind, message: message + ": " + description, file: file, line: line, constraints: [self])
+    }
+
+    private func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        LayoutDiagnostics.report(diagnostic(kind, message))
+    }
+
+    // MARK: Description
+
+    /// Masonry's debug format: `<LayoutConstraint:key@File.swift#12 View:a.left >= View:b.left + 10 ^low>`.
+    public var description: String {
+        var name = identifier ?? (kind == .user ? pointerDescription(self) : kind.rawValue)
+        if let file, let line {
+            name += "@" + (file.split(separator: "/").last.map(String.init) ?? file) + "#\(line)"
+        }
+        var text = "<LayoutConstraint:" + name + " " + (firstItem?.layoutDescription ?? "nil")
+        if firstAttribute != .notAnAttribute { text += "." + firstAttribute.name }
+        text += " " + relation.symbol
+        if let secondItem {
+            text += " " + secondItem.layoutDescription
+            if secondAttribute != .notAnAttribute { text += "." + secondAttribute.name }
+        }
+        if multiplier != 1 && secondItem != nil { text += " * " + formatG(multiplier) }
+        if secondItem == nil {
+            text += " " + formatG(constant)
+        } else if constant < 0 {
+            text += " - " + formatG(-constant)
+        } else if constant > 0 {
+            text += " + " + formatG(constant)
+        }
+        if !priority.isRequired { text += " ^" + priority.description }
+        return text + ">"
+    }
+}

@@ -1,0 +1,435 @@
+/// AutoLayout: UIKit's Auto Layout engine, headless — views, layout guides, `LayoutConstraint`
+/// and the layout pass, solved by `Cassowary`. It knows nothing of the Masonry DSL.
+
+import Cassowary
+import Foundation
+
+/// The solver of one view tree, owned by its root view.
+///
+/// Every active constraint of the tree becomes one solver constraint, together with the
+/// engine's own: the frames of `translatesAutoresizingMaskIntoConstraints` views, intrinsic sizes,
+/// non-negative sizes and margins guides. Changes are queued and applied at the next layout pass;
+/// constant changes go to the solver in place. Frames are read back only for items whose
+/// variables changed.
+final class LayoutEngine {
+    unowned let root: View
+    let solver = Solver()
+
+    /// A registered constraint's solver constraint; nil while it is refused as unsatisfiable.
+    private var entries: [ObjectIdentifier: Cassowary.Constraint?] = [:]
+    /// The layout constraint each solver constraint stands for, to report conflicts.
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints activated since the last pass, in order.
+    private var pending: [LayoutConstraint] = []
+    private var pendingIDs: Set<ObjectIdentifier> = []
+    /// Required constraints refused as unsatisfiable, retried after a constraint goes away.
+    private var refused: [LayoutConstraint] = []
+    private var shouldRetryRefused = false
+    /// The engine's own constraints for each registered item.
+    private var implicit: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The item each solver variable belongs to.
+    private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
+
+    var needsLayout: [View] = []
+    var needsUpdateConstraints: [View] = []
+
+    private struct WeakItem {
+        weak var item: (any LayoutItem)?
+    }
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: Membership
+
+    /// Queues every active constraint of `subtree` and marks its views for layout.
+    func attach(_ subtree: View) {
+        visit(subtree) { view in
+            for constraint in view.constraints { enqueue(constraint) }
+            view.needsLayout = true
+            needsLayout.append(view)
+        }
+    }
+
+    /// Takes the constraints and items of `subtree` out of this engine.
+    func detach(_ subtree: View) {
+        visit(subtree) { view in
+            for constraint in view.constraints { unregister(constraint) }
+            forget(view)
+            for guide in view.layoutGuides { forget(guide) }
+            view.needsLayout = false
+        }
+    }
+
+    /// Forgets everything: the root became a subview of another tree.
+    func dissolve() {
+        entries.removeAll()
+        owners.removeAll()
+        pending.removeAll()
+        pendingIDs.removeAll()
+        implicit.removeAll()
+        itemsByVariable.removeAll()
+        solver.reset()
+    }
+
+    private func visit(_ view: View, _ body: (View) -> Void) {
+        body(view)
+        for subview in view.subviews { visit(subview, body) }
+    }
+
+    /// Queues an activated constraint for the next pass.
+    func enqueue(_ constraint: LayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] == nil, pendingIDs.insert(ObjectIdentifier(constraint)).inserted else {
+            return
+        }
+        pending.append(constraint)
+    }
+
+    /// Removes a deactivated constraint.
+    func unregister(_ constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if pendingIDs.remove(id) != nil { pending.removeAll { $0 === constraint } }
+        refused.removeAll { $0 === constraint }
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        if let solverConstraint = entry {
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            try? solver.remove(solverConstraint)
+            shouldRetryRefused = true
+        }
+    }
+
+    /// Removes an item's own constraints (a guide removed, a view leaving the tree).
+    func forget(_ item: any LayoutItem) {
+        guard let constraints = implicit.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for constraint in constraints { unregister(constraint) }
+    }
+
+    // MARK: Changes
+
+    /// Rebuilds an item's own constraints after its frame, intrinsic size, priorities, margins or
+    /// autoresizing flag changed; constants move in place when only they differ.
+    func itemDidChange(_ item: any LayoutItem) {
+        let id = ObjectIdentifier(item)
+        guard let old = implicit[id] else { return }
+        let new = implicitConstraints(for: item)
+        let sameShape = old.count == new.count && zip(old, new).allSatisfy {
+            $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation
+                && $0.secondItem === $1.secondItem && $0.priority == $1.priority
+        }
+        if sameShape {
+            for (current, replacement) in zip(old, new) where current.constant != replacement.constant {
+                current.constant = replacement.constant
+                constantDidChange(current)
+            }
+        } else {
+            for constraint in old { unregister(constraint) }
+            implicit[id] = new
+            for constraint in new { register(constraint) }
+        }
+    }
+
+    /// Moves a registered constraint's constant in the solver, in place.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let entry = entries[ObjectIdentifier(constraint)], let solverConstraint = entry,
+              let expression = expression(for: constraint) else { return }
+        do {
+            try solver.setConstant(expression.constant, of: solverConstraint)
+        } catch {
+            report(error, adding: constraint)
+        }
+        shouldRetryRefused = true
+        constraint.holder?.setNeedsLayout()
+    }
+
+    /// Re-adds a registered constraint at its new strength.
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        unregister(constraint)
+        register(constraint)
+        constraint.holder?.setNeedsLayout()
+    }
+
+    /// Re-registers the constraints that involve items below `view`: their leading and trailing
+    /// sides, and margins, depend on the direction.
+    func directionDidChange(below view: View) {
+        var affected: [LayoutConstraint] = []
+        for (id, constraints) in implicit {
+            guard let item = constraints.first?.firstItem, ObjectIdentifier(item) == id,
+                  item.hierarchyView?.isDescendant(of: view) == true else { continue }
+            affected += constraints
+        }
+        visit(root) { candidate in
+            for constraint in candidate.constraints where constraint.links(into: view) { affected.append(constraint) }
+        }
+        for constraint in affected where entries[ObjectIdentifier(constraint)] != nil {
+            unregister(constraint)
+            register(constraint)
+        }
+    }
+
+    // MARK: Solving
+
+    /// Registers what was queued, retries refused constraints if something went away, and writes
+    /// the solution; marks for layout the views whose frames moved.
+    func solve() {
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll()
+            pendingIDs.removeAll()
+            for constraint in batch where constraint.holder != nil { register(constraint) }
+        }
+        if shouldRetryRefused && !refused.isEmpty {
+            shouldRetryRefused = false
+            let again = refused
+            refused.removeAll()
+            for constraint in again {
+                entries[ObjectIdentifier(constraint)] = nil
+                register(constraint, reportingConflicts: false)
+            }
+        }
+        var moved = Set<ObjectIdentifier>()
+        solver.updateVariables { variable in
+            guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item,
+                  moved.insert(ObjectIdentifier(item)).inserted else { return }
+            if let view = item as? View {
+                view.setNeedsLayout()
+                view.superview?.setNeedsLayout()
+                if view === root && !view.translatesAutoresizingMaskIntoConstraints {
+                    view.applyEngineFrame(CGRect(origin: view.frame.origin, size: view.variables.rect.size))
+                }
+            } else if let guide = item as? LayoutGuide {
+                guide.owningView?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The layout pass: `updateConstraints()` leaf to root, solve, `layoutSubviews()` root to leaf.
+    func layOut() {
+        runUpdateConstraints()
+        solve()
+        var rounds = 0
+        while !needsLayout.isEmpty {
+            rounds += 1
+            guard rounds <= 100 else {
+                LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+                    "Layout did not settle after 100 passes under \(root.keyDescription): a layoutSubviews() "
+                    + "keeps changing constraints"))
+                for view in needsLayout { view.needsLayout = false }
+                needsLayout.removeAll()
+                return
+            }
+            let batch = needsLayout.filter { $0.needsLayout && $0.rootView === root }
+            needsLayout.removeAll()
+            for view in batch.sorted(by: { depth($0) < depth($1) }) where view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+        }
+    }
+
+    /// Runs pending `updateConstraints()` calls, deepest views first.
+    func runUpdateConstraints() {
+        while !needsUpdateConstraints.isEmpty {
+            let batch = needsUpdateConstraints.filter { $0.needsUpdateConstraints && $0.rootView === root }
+            needsUpdateConstraints.removeAll()
+            for view in batch.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints {
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Sets the frames of `view`'s subviews and guides from the solution (the default
+    /// `layoutSubviews()`), solving first if constraints changed.
+    func applyFrames(toSubviewsOf view: View) {
+        if !pending.isEmpty || shouldRetryRefused { solve() }
+        guard implicit[ObjectIdentifier(view)] != nil else { return }
+        let origin = view.variables.rect.origin
+        for subview in view.subviews where implicit[ObjectIdentifier(subview)] != nil {
+            subview.applyEngineFrame(subview.variables.rect.offsetBy(dx: -origin.x, dy: -origin.y))
+        }
+        for guide in view.layoutGuides where implicit[ObjectIdentifier(guide)] != nil {
+            guide.layoutFrame = guide.variables.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    private func depth(_ view: View) -> Int {
+        var count = 0
+        var current = view.superview
+        while let parent = current {
+            count += 1
+            current = parent.superview
+        }
+        return count
+    }
+
+    // MARK: Registration
+
+    /// Adds a constraint to the solver, registering its items first; a required constraint that
+    /// conflicts is refused and reported.
+    private func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) { registerItem(item) }
+        guard let expression = expression(for: constraint) else { return }
+        let op: RelationalOperator
+        switch constraint.relation {
+        case .equal: op = .equal
+        case .lessThanOrEqual: op = .lessThanOrEqual
+        case .greaterThanOrEqual: op = .greaterThanOrEqual
+        }
+        let solverConstraint = Cassowary.Constraint(expression, op,
+            strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
+        do {
+            try solver.add(solverConstraint)
+            entries[ObjectIdentifier(constraint)] = solverConstraint
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+            entries[ObjectIdentifier(constraint)] = .some(nil)
+            if case .unsatisfiable = error { refused.append(constraint) }
+            if reportingConflicts { report(error, adding: constraint) }
+        }
+    }
+
+    /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.
+    private func report(_ error: SolverError, adding constraint: LayoutConstraint) {
+        guard case let .unsatisfiable(_, conflicting) = error else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .invalidValue, message: "\(error): \(constraint)",
+                file: constraint.file, line: constraint.line, constraints: [constraint]))
+            return
+        }
+        let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0.kind != .sizeFloor } + [constraint]
+        let list = involved.map { "    " + $0.description }.joined(separator: "\n")
+        let message = "Unable to simultaneously satisfy constraints.\n"
+            + "  These constraints cannot all hold; removing any one of them resolves the conflict:\n"
+            + list + "\nWill attempt to recover by breaking constraint\n" + constraint.description
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .unsatisfiable, message: message,
+            file: constraint.file, line: constraint.line, constraints: involved))
+    }
+
+    /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
+    private func registerItem(_ item: any LayoutItem) {
+        let id = ObjectIdentifier(item)
+        guard implicit[id] == nil else { return }
+        if let view = item as? View {
+            if let superview = view.superview { registerItem(superview) }
+        } else if let owner = (item as? LayoutGuide)?.owningView {
+            registerItem(owner)
+        }
+        let variables = self.variables(of: item)
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
+        }
+        let constraints = implicitConstraints(for: item)
+        implicit[id] = constraints
+        for constraint in constraints { register(constraint) }
+    }
+
+    /// The engine's own constraints for an item, in a fixed order.
+    private func implicitConstraints(for item: any LayoutItem) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        if let view = item as? View {
+            if let superview = view.superview {
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left,
+                                                   toItem: superview, attribute: .left, constant: view.frame.minX))
+                    result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top,
+                                                   toItem: superview, attribute: .top, constant: view.frame.minY))
+                }
+            } else {
+                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left, constant: view.frame.minX))
+                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top, constant: view.frame.minY))
+            }
+            if view.translatesAutoresizingMaskIntoConstraints {
+                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .width, constant: view.frame.width))
+                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .height, constant: view.frame.height))
+            }
+            let size = view.intrinsicContentSize
+            for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
+            where value != View.noIntrinsicMetric && value.isFinite {
+                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+                result.append(LayoutConstraint(kind: .contentSize, item: view, attribute: attribute,
+                    relatedBy: .lessThanOrEqual, constant: value, priority: view.contentHuggingPriority(for: axis)))
+                result.append(LayoutConstraint(kind: .contentSize, item: view, attribute: attribute,
+                    relatedBy: .greaterThanOrEqual, constant: value,
+                    priority: view.contentCompressionResistancePriority(for: axis)))
+            }
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, guide.systemRole == .layoutMargins {
+            let margins = owner.layoutMargins
+            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .left, toItem: owner,
+                                           attribute: .left, constant: margins.left))
+            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .top, toItem: owner,
+                                           attribute: .top, constant: margins.top))
+            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .width, toItem: owner,
+                                           attribute: .width, constant: -margins.left - margins.right))
+            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .height, toItem: owner,
+                                           attribute: .height, constant: -margins.top - margins.bottom))
+        }
+        result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
+        result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
+        return result
+    }
+
+    private func variables(of item: any LayoutItem) -> ItemVariables {
+        if let view = item as? View { return view.variables }
+        return (item as! LayoutGuide).variables  // safe: LayoutConstraint refuses other item types
+    }
+
+    // MARK: Expressions
+
+    /// `first - (multiplier × second + constant)` in the root's coordinates, leading and trailing
+    /// mirrored (negated) in right-to-left layouts; nil if an item has gone.
+    private func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
+        guard let first = constraint.firstItem else { return nil }
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        let direction = (constraint.holder ?? first.hierarchyView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let mirrored = directional && direction == .rightToLeft
+        let left = expression(of: first, constraint.firstAttribute, mirrored: mirrored)
+        guard let second = constraint.secondItem else {
+            return left - Double(constraint.constant)
+        }
+        let right = expression(of: second, constraint.secondAttribute, mirrored: mirrored)
+        return left - right * Double(constraint.multiplier) - Double(constraint.constant)
+    }
+
+    /// An attribute of an item as a linear expression of its variables.
+    private func expression(of item: any LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> Cassowary.Expression {
+        if attribute.isMargin, let view = item as? View {
+            let guide = view.layoutMarginsGuide
+            registerItem(guide)
+            let plain: LayoutAttribute
+            switch attribute {
+            case .leftMargin: plain = .left
+            case .rightMargin: plain = .right
+            case .topMargin: plain = .top
+            case .bottomMargin: plain = .bottom
+            case .leadingMargin: plain = .leading
+            case .trailingMargin: plain = .trailing
+            case .centerXWithinMargins: plain = .centerX
+            default: plain = .centerY
+            }
+            return expression(of: guide, plain, mirrored: mirrored)
+        }
+        let v = variables(of: item)
+        let view = item as? View
+        switch attribute {
+        case .left, .leftMargin: return v.minX.expression
+        case .right, .rightMargin: return v.minX + v.width
+        case .top, .topMargin: return v.minY.expression
+        case .bottom, .bottomMargin: return v.minY + v.height
+        case .width: return v.width.expression
+        case .height: return v.height.expression
+        case .centerX, .centerXWithinMargins: return mirrored ? -(v.minX + 0.5 * v.width) : v.minX + 0.5 * v.width
+        case .centerY, .centerYWithinMargins: return v.minY + 0.5 * v.height
+        case .leading, .leadingMargin: return mirrored ? -(v.minX + v.width) : v.minX.expression
+        case .trailing, .trailingMargin: return mirrored ? -v.minX.expression : v.minX + v.width
+        case .lastBaseline:
+            guard let view, view.hasTextBaselines else { return v.minY + v.height }
+            return v.minY + v.height - Double(view.lastBaselineOffsetFromBottom)
+        case .firstBaseline:
+            guard let view, view.hasTextBaselines else { return v.minY + v.height }
+            return v.minY + Double(view.firstBaselineOffsetFromTop)
+        case .notAnAttribute:
+            return Cassowary.Expression(constant: 0)
+        }
+    }
+}

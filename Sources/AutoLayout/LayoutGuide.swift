@@ -1,0 +1,28 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`).
+open class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The view the guide was added to.
+    public internal(set) weak var owningView: View?
+    /// A name for debugging.
+    public var identifier: String
+    /// The guide's frame in its owning view's coordinates, as of the last layout pass.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    lazy var variables = ItemVariables(name: "LayoutGuide:" + identifier)
+    /// For the guides a view makes itself (margins, safe area): which edges it insets.
+    var systemRole: SystemGuideRole?
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public init() {
+        identifier = ""
+        identifier = pointerDescription(self)
+    }
+
+    public var description: String { "<LayoutGuide: \(identifier); layoutFrame = \(layoutFrame)>" }
+}
+
+/// The guides a view owns and keeps in place itself.
+enum SystemGuideRole {
+    case layoutMargins
+}

@@ -1,0 +1,46 @@
+import Cassowary
+import Foundation
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Other conforming types are refused when a constraint is activated, as UIKit refuses them.
+public protocol LayoutItem: AnyObject {}
+
+/// The four solver variables of an item — its frame in the root view's coordinates — created
+/// when the item first takes part in a layout.
+final class ItemVariables {
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
+
+    init(name: String) {
+        minX = Variable(name + ".minX")
+        minY = Variable(name + ".minY")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+
+    /// The solved frame, in the root view's coordinates.
+    var rect: CGRect {
+        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
+}
+
+/// What the engine needs of an item, whichever kind it is.
+extension LayoutItem {
+    /// The view this item belongs to in the hierarchy: itself, or a guide's owning view.
+    var hierarchyView: View? {
+        if let view = self as? View { return view }
+        return (self as? LayoutGuide)?.owningView
+    }
+
+    /// How the item reads in descriptions and diagnostics: `View:key` or `LayoutGuide:identifier`.
+    var layoutDescription: String {
+        if let view = self as? View { return view.keyDescription }
+        if let guide = self as? LayoutGuide { return "LayoutGuide:" + guide.identifier }
+        return String(describing: type(of: self)) + ":" + pointerDescription(self)
+    }
+}
+
+/// `0x…` for an object, as Masonry prints items without a key.
+func pointerDescription(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How strongly a constraint holds: 1000 is required, anything in (0, 1000) is optional.
+public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable,
+                              ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The priority value.
+    public var rawValue: Float
+
+    /// A priority from its value.
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// A priority from its value.
+    public init(_ value: Float) {
+        self.rawValue = value
+    }
+
+    public init(floatLiteral value: Float) {
+        self.rawValue = value
+    }
+
+    public init(integerLiteral value: Int) {
+        self.rawValue = Float(value)
+    }
+
+    /// A constraint that must hold: 1000.
+    public static let required: LayoutPriority = 1000
+    /// UIKit's default high priority (compression resistance): 750.
+    public static let defaultHigh: LayoutPriority = 750
+    /// UIKit's default low priority (content hugging): 250.
+    public static let defaultLow: LayoutPriority = 250
+    /// The priority at which `systemLayoutSizeFitting` pulls towards its target size: 50.
+    public static let fittingSizeLevel: LayoutPriority = 50
+    /// Masonry's high priority: 750.
+    public static let high: LayoutPriority = 750
+    /// Masonry's medium priority: 500.
+    public static let medium: LayoutPriority = 500
+    /// Masonry's low priority: 250.
+    public static let low: LayoutPriority = 250
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool { rawValue >= 1000 }
+
+    /// Whether the value is usable: a number in (0, 1000].
+    public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Masonry's suffix: `low`, `medium`, `high`, or the number.
+    public var description: String {
+        switch rawValue {
+        case 250: return "low"
+        case 500: return "medium"
+        case 750: return "high"
+        case 1000: return "required"
+        default: return formatG(CGFloat(rawValue))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension View {
+    /// The engine of this view's tree, created on first use.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        engine.attach(root)
+        return engine
+    }
+
+    /// Marks the view as needing its subviews laid out at the next ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        engineIfCreated?.needsLayout.append(self)
+    }
+
+    /// Runs pending `updateConstraints()` calls, solves, and lays out every view that needs it.
+    public func layoutIfNeeded() {
+        engine.layOut()
+    }
+
+    /// Marks the view as needing `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        guard !needsUpdateConstraints else { return }
+        needsUpdateConstraints = true
+        engine.needsUpdateConstraints.append(self)
+    }
+
+    /// Runs the pending `updateConstraints()` calls of this view's tree, leaves first.
+    public func updateConstraintsIfNeeded() {
+        engine.runUpdateConstraints()
+    }
+
+}

@@ -1,0 +1,328 @@
+import Foundation
+
+/// A rectangle in a tree of views, laid out by constraints (UIKit's `UIView`, headless).
+///
+/// Frames are relative to the superview. A view with `translatesAutoresizingMaskIntoConstraints`
+/// (the default) keeps the frame it is given; constraints position the others when the layout
+/// pass runs (`layoutIfNeeded()`).
+open class View: LayoutItem, CustomStringConvertible {
+    /// The value of an intrinsic size component that means "none on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size `systemLayoutSizeFitting` can return.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// A size larger than any layout, for `systemLayoutSizeFitting`.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+
+    private var storedFrame: CGRect
+    private var boundsOrigin = CGPoint.zero
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            frameDidChange()
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: its size, at an origin that scrolls content.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// A name for descriptions and diagnostics (Masonry's `mas_key`).
+    public var debugName: String?
+
+    /// Whether the frame the view is given is kept by generated constraints (true by default, as
+    /// for views UIKit users create in code).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
+    }
+
+    /// The constraints installed on this view.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// How strongly the view resists growing beyond its intrinsic size, per axis (250 by default).
+    private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    /// How strongly the view resists shrinking below its intrinsic size, per axis (750 by default).
+    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// The margins, stored by direction and resolved when read.
+    private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The view's own direction setting; `.unspecified` inherits the superview's.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if oldValue != semanticContentAttribute { directionDidChange() } }
+    }
+
+    /// The guides added to this view.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    lazy var variables = ItemVariables(name: keyDescription)
+    /// The engine, on a root view that has laid out.
+    var engineIfCreated: LayoutEngine? { rootView.engineStorage }
+    var engineStorage: LayoutEngine?
+    var needsLayout = true
+    var needsUpdateConstraints = false
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+    }
+
+    // MARK: The tree
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds `view` on top of the subviews, taking it from any previous superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse,
+                message: "Can't add self as subview: \(view.keyDescription) is \(keyDescription) or one of its ancestors"))
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        let engine = view.engineStorage
+        view.engineStorage = nil
+        engine?.dissolve()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        engineIfCreated?.attach(view)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview, with every constraint that links its subtree to the rest.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.links(into: self) {
+                constraint.isActive = false
+            }
+            ancestor = holder.superview
+        }
+        parent.engineIfCreated?.detach(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Installing constraints
+
+    /// Installs `constraint` on this view and activates it (UIKit's `addConstraint`).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.install(on: self)
+    }
+
+    /// Installs and activates each of `constraints` on this view.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Deactivates `constraint` if it is installed on this view.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder === self else { return }
+        constraint.isActive = false
+    }
+
+    /// Deactivates each of `constraints` installed on this view.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: Intrinsic size
+
+    /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells the engine the intrinsic size has changed.
+    public func invalidateIntrinsicContentSize() {
+        engineIfCreated?.itemDidChange(self)
+        setNeedsLayout()
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets the priority with which the view resists growing beyond its intrinsic size.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        engineIfCreated?.itemDidChange(self)
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Sets the priority with which the view resists shrinking below its intrinsic size.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        engineIfCreated?.itemDidChange(self)
+    }
+
+    // MARK: Baselines
+
+    /// Distance from the top to the first line's baseline; a view without text uses its bottom.
+    open var firstBaselineOffsetFromTop: CGFloat { frame.height }
+    /// Distance from the last line's baseline to the bottom; a view without text uses its bottom.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    /// Whether the baseline offsets are constants of the content (text), rather than the bottom edge.
+    open var hasTextBaselines: Bool { false }
+
+    // MARK: Margins and direction
+
+    /// The margins in absolute terms (8 on every side by default).
+    public var layoutMargins: EdgeInsets {
+        get { storedMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The margins by direction: leading is left in left-to-right layouts.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedMargins }
+        set {
+            guard newValue != storedMargins else { return }
+            storedMargins = newValue
+            if let guide = layoutGuides.first(where: { $0.systemRole == .layoutMargins }) {
+                engineIfCreated?.itemDidChange(guide)
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// A guide inset from the view's edges by its margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.systemRole == .layoutMargins }) { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.systemRole = .layoutMargins
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The direction the view lays out in: its own setting, else its superview's.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    private func directionDidChange() {
+        engineIfCreated?.directionDidChange(below: self)
+        setNeedsLayout()
+    }
+
+    // MARK: Guides
+
+    /// Adds `guide` to this view (taking it from any other view).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Removes `guide` and every constraint that uses it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var holder: View? = self
+        while let view = holder {
+            for constraint in view.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.isActive = false
+            }
+            holder = view.superview
+        }
+        engineIfCreated?.forget(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Frame changes
+
+    private func frameDidChange() {
+        if translatesAutoresizingMaskIntoConstraints || superview == nil {
+            engineIfCreated?.itemDidChange(self)
+        }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Sets the frame the engine computed, without treating it as a new frame to keep.
+    func applyEngineFrame(_ frame: CGRect) {
+        guard frame != storedFrame else { return }
+        storedFrame = frame
+        setNeedsLayout()
+    }
+
+    // MARK: Layout pass
+
+    /// Positions the subviews (and this view's guides) where the engine put them. Override to
+    /// adjust; call `super.layoutSubviews()` first. Calling it again after changing constraints
+    /// re-solves.
+    open func layoutSubviews() {
+        engine.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Override to add or change constraints just before layout; the default does nothing.
+    open func updateConstraints() {}
+
+    // MARK: Description
+
+    /// `View:key`, or `View:0x…` without a key; the class name is the dynamic one (`Label:title`).
+    var keyDescription: String {
+        String(describing: type(of: self)) + ":" + (debugName ?? pointerDescription(self))
+    }
+
+    public var description: String {
+        "<\(keyDescription); frame = (\(formatG(frame.minX)) \(formatG(frame.minY)); \(formatG(frame.width)) \(formatG(frame.height)))>"
+    }
+}
