@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+@Suite struct DiagnosticTests {
+    @Test func invalidPairingsAreRefusedInUIKitsWords() {
+        let root = makeRoot()
+        let a = makeChild("a", in: root), b = makeChild("b", in: root)
+        let cases: [(LayoutConstraint, LayoutDiagnostic.Kind, String)] = [
+            (LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 1, constant: 0),
+             .invalidPairing, "Invalid pairing of layout attributes: <LayoutConstraint:"),
+            (LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerY, multiplier: 1, constant: 0),
+             .invalidPairing, "Invalid pairing of layout attributes"),
+            (LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0),
+             .invalidPairing, "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."),
+            (LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10),
+             .invalidPairing, "Location attributes must be specified in pairs."),
+            (LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 0, constant: 10),
+             .invalidPairing, "A multiplier of 0 or a nil second item together with a location for the first attribute"),
+            (LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan, constant: 0),
+             .invalidValue, "Multiplier is not finite! That's illegal. multiplier:nan"),
+            (LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: .infinity),
+             .invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:inf"),
+        ]
+        for (constraint, kind, text) in cases {
+            let (_, diagnostics) = LayoutDiagnostics.collect { constraint.isActive = true }
+            #expect(!constraint.isActive)
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.kind == kind)
+            #expect(diagnostics.first?.message.contains(text) == true, "\(diagnostics.first?.message ?? "none")")
+            #expect(diagnostics.first?.constraints.first === constraint)
+        }
+        // Aspect ratio across axes is legal, as in UIKit.
+        let (_, none) = LayoutDiagnostics.collect { _ = pin(a, .height, to: a, .width, times: 2) }
+        #expect(none.isEmpty)
+    }
+
+    @Test func itemsWithoutACommonAncestor() {
+        let root = makeRoot(), other = makeRoot()
+        let a = makeChild("a", in: root), b = makeChild("b", in: other)
+        let constraint = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left,
+                                          multiplier: 1, constant: 0)
+        let (_, diagnostics) = LayoutDiagnostics.collect { constraint.isActive = true }
+        #expect(!constraint.isActive)
+        #expect(diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(diagnostics.first?.message.hasPrefix(
+            "Unable to activate constraint with items View:a and View:b because they have no common ancestor.") == true)
+        let guide = LayoutGuide()
+        let orphan = LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal, toItem: nil,
+                                      attribute: .notAnAttribute, multiplier: 1, constant: 3)
+        let (_, more) = LayoutDiagnostics.collect { orphan.isActive = true }
+        #expect(more.first?.message.hasPrefix("LayoutGuide's owningView hierarchy unprepared for constraint") == true)
+    }
+
+    @Test func aConflictIsReportedWithExactlyTheConflictingConstraints() {
+        let root = makeRoot()
+        let box = makeChild("box", in: root), other = makeChild("other", in: root)
+        let left = pin(box, .left, to: root, plus: 10)
+        let right = pin(box, .right, to: root, plus: -10)
+        _ = pin(box, .top, to: root)
+        _ = pin(box, .height, to: nil, plus: 20)
+        _ = pin(other, .left, to: root)
+        _ = pin(other, .top, to: box, .bottom)
+        _ = pin(other, .width, to: nil, plus: 40)
+        _ = pin(other, .height, to: nil, plus: 40)
+        let width = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 500)
+        width.identifier = "tooWide"
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            width.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.count == 1)
+        let diagnostic = diagnostics[0]
+        #expect(diagnostic.kind == .unsatisfiable)
+        // The root's own size (its frame, kept by autoresizing) is the fourth member of the conflict.
+        #expect(diagnostic.constraints.count == 4)
+        #expect(Set(diagnostic.constraints.filter { $0.kind == .user }.map(ObjectIdentifier.init))
+                == Set([left, right, width].map(ObjectIdentifier.init)))
+        #expect(diagnostic.constraints.contains { $0.description == "<LayoutConstraint:autoresizing View:root.width == 320>" })
+        #expect(diagnostic.message.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
+        #expect(diagnostic.message.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint:tooWide View:box.width == 500>"))
+        // The rest lays out: 320 - 10 - 10 wide, and `other` sits below it.
+        #expect(box.frame == CGRect(x: 10, y: 0, width: 300, height: 20))
+        #expect(other.frame == CGRect(x: 0, y: 20, width: 40, height: 40))
+        #expect(width.isActive)
+        // Taking away one of the conflicting constraints lets the refused one apply.
+        right.isActive = false
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 500)
+    }
+
+    @Test func forgettingAutoresizingIsAConflictWithTheGeneratedConstraints() {
+        let root = makeRoot()
+        let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        box.debugName = "box"
+        root.addSubview(box)
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            _ = pin(box, .width, to: nil, plus: 50)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("<LayoutConstraint:autoresizing View:box.width == 10>") == true)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func descriptionsFollowMasonrysFormat() {
+        let root = makeRoot()
+        let one = makeChild("newView1", in: root), two = makeChild("newView2", in: root)
+        let baseline = LayoutConstraint(item: one, attribute: .baseline, relatedBy: .equal, toItem: two,
+                                        attribute: .top, multiplier: 2, constant: 300)
+        baseline.identifier = "helloConstraint"
+        #expect(baseline.description == "<LayoutConstraint:helloConstraint View:newView1.baseline == View:newView2.top * 2 + 300>")
+        let low = LayoutConstraint(item: one, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil,
+                                   attribute: .notAnAttribute, multiplier: 1, constant: 300)
+        low.priority = .low
+        #expect(low.description.hasPrefix("<LayoutConstraint:0x"))
+        #expect(low.description.hasSuffix(" View:newView1.width >= 300 ^low>"))
+        let keyed = LayoutConstraint(item: one, attribute: .left, relatedBy: .greaterThanOrEqual, toItem: two,
+                                     attribute: .left, multiplier: 1, constant: -4.5)
+        keyed.identifier = "left[0]"
+        keyed.file = "Examples/BasicView.swift"
+        keyed.line = 12
+        keyed.priority = 345
+        #expect(keyed.description == "<LayoutConstraint:left[0]@BasicView.swift#12 View:newView1.left >= View:newView2.left - 4.5 ^345>")
+    }
+
+    @Test func collectIsPerThreadAndNests() {
+        let root = makeRoot()
+        let a = makeChild("a", in: root)
+        let bad = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil,
+                                   attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        let ((_, inner), outer) = LayoutDiagnostics.collect {
+            LayoutDiagnostics.collect { bad.isActive = true }
+        }
+        #expect(inner.count == 1)
+        #expect(outer.isEmpty)
+    }
+}
