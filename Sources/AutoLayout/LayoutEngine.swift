@@ -188,10 +188,14 @@ final class LayoutEngine {
                 register(constraint, reportingConflicts: false)
             }
         }
-        var moved = Set<ObjectIdentifier>()
+        var moved: [any LayoutItem] = []
+        var seen = Set<ObjectIdentifier>()
         solver.updateVariables { variable in
             guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item,
-                  moved.insert(ObjectIdentifier(item)).inserted else { return }
+                  seen.insert(ObjectIdentifier(item)).inserted else { return }
+            moved.append(item)
+        }
+        for item in moved {
             if let view = item as? View {
                 view.setNeedsLayout()
                 view.superview?.setNeedsLayout()
