@@ -25,6 +25,10 @@ final class LayoutEngine {
     /// Required constraints refused as unsatisfiable, retried after a constraint goes away.
     private var refused: [LayoutConstraint] = []
     private var shouldRetryRefused = false
+    /// Whether the solver changed since the solution was last read.
+    private var isDirty = false
+    /// For views with text baselines, the registered constraints that use those baselines.
+    private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The engine's own constraints for each registered item.
     private var implicit: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The item each solver variable belongs to.
@@ -92,6 +96,7 @@ final class LayoutEngine {
         if pendingIDs.remove(id) != nil { pending.removeAll { $0 === constraint } }
         refused.removeAll { $0 === constraint }
         guard let entry = entries.removeValue(forKey: id) else { return }
+        isDirty = true
         if let solverConstraint = entry {
             owners[ObjectIdentifier(solverConstraint)] = nil
             try? solver.remove(solverConstraint)
@@ -112,6 +117,13 @@ final class LayoutEngine {
     func itemDidChange(_ item: any LayoutItem) {
         let id = ObjectIdentifier(item)
         guard let old = implicit[id] else { return }
+        if let users = baselineUsers.removeValue(forKey: id) {
+            // Their expressions hold the old baseline offsets.
+            for constraint in users where entries[ObjectIdentifier(constraint)] != nil {
+                unregister(constraint)
+                register(constraint)
+            }
+        }
         let new = implicitConstraints(for: item)
         let sameShape = old.count == new.count && zip(old, new).allSatisfy {
             $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation
@@ -138,6 +150,7 @@ final class LayoutEngine {
         } catch {
             report(error, adding: constraint)
         }
+        isDirty = true
         shouldRetryRefused = true
         constraint.holder?.setNeedsLayout()
     }
@@ -173,6 +186,7 @@ final class LayoutEngine {
     /// Registers what was queued, retries refused constraints if something went away, and writes
     /// the solution; marks for layout the views whose frames moved.
     func solve() {
+        isDirty = false
         while !pending.isEmpty {
             let batch = pending
             pending.removeAll()
@@ -229,6 +243,8 @@ final class LayoutEngine {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
+            // A layoutSubviews() may have changed constraints (a label's wrap width, say).
+            if isDirty || !pending.isEmpty { solve() }
         }
     }
 
@@ -247,7 +263,7 @@ final class LayoutEngine {
     /// Sets the frames of `view`'s subviews and guides from the solution (the default
     /// `layoutSubviews()`), solving first if constraints changed.
     func applyFrames(toSubviewsOf view: View) {
-        if !pending.isEmpty || shouldRetryRefused { solve() }
+        if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
         guard implicit[ObjectIdentifier(view)] != nil else { return }
         let origin = view.variables.rect.origin
         for subview in view.subviews where implicit[ObjectIdentifier(subview)] != nil {
@@ -283,6 +299,11 @@ final class LayoutEngine {
         }
         let solverConstraint = Cassowary.Constraint(expression, op,
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
+        isDirty = true
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        where attribute == .firstBaseline || attribute == .lastBaseline {
+            if let view = item as? View, view.hasTextBaselines { baselineUsers[ObjectIdentifier(view), default: []].append(constraint) }
+        }
         do {
             try solver.add(solverConstraint)
             entries[ObjectIdentifier(constraint)] = solverConstraint

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Read-only text (UIKit's `UILabel`), measured with ``Font``'s metrics.
+///
+/// A label with `numberOfLines != 1` wraps at word boundaries once it knows a width:
+/// `preferredMaxLayoutWidth` if set, otherwise the width the last layout gave it — the label
+/// then measures itself again and the layout pass runs once more, as UIKit does.
+open class Label: View {
+    /// The text shown.
+    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font of the text.
+    public var font = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The most lines shown; 0 means no limit. One line by default.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width to wrap at; 0 means the label's own width from the last layout.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width the current measurement wrapped at, when it used the layout's width.
+    private var measuredWrapWidth: CGFloat?
+
+    /// The lines the text breaks into at the current wrap width.
+    public var lines: [Substring] {
+        guard let text, !text.isEmpty else { return [] }
+        if numberOfLines == 1 { return Array(font.lines(of: text, width: nil).prefix(1)) }
+        return font.lines(of: text, width: wrapWidth, maximumLines: numberOfLines)
+    }
+
+    private var wrapWidth: CGFloat? {
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return measuredWrapWidth
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let lines = self.lines
+        guard !lines.isEmpty else { return .zero }
+        let widest = lines.map { font.width(of: $0) }.max() ?? 0
+        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * font.lineHeight).rounded(.up))
+    }
+
+    open override var hasTextBaselines: Bool { true }
+
+    open override var firstBaselineOffsetFromTop: CGFloat { font.ascender }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        let count = CGFloat(max(lines.count, 1))
+        return intrinsicContentSize.height - ((count - 1) * font.lineHeight + font.ascender)
+    }
+
+    override func applyEngineFrame(_ frame: CGRect) {
+        super.applyEngineFrame(frame)
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, frame.width > 0, measuredWrapWidth != frame.width else {
+            return
+        }
+        measuredWrapWidth = frame.width
+        invalidateIntrinsicContentSize()
+    }
+}
+
+/// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
+open class Button: View {
+    /// The title shown.
+    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font of the title.
+    public var font = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Space around the title: 6 above and below, 12 at the sides by default.
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let titleWidth = font.width(of: Substring(title ?? "")).rounded(.up)
+        let titleHeight = font.lineHeight.rounded(.up)
+        return CGSize(width: titleWidth + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: titleHeight + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var hasTextBaselines: Bool { true }
+
+    open override var firstBaselineOffsetFromTop: CGFloat { contentEdgeInsets.top + font.ascender }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        intrinsicContentSize.height - firstBaselineOffsetFromTop
+    }
+}

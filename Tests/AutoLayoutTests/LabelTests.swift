@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+@Suite struct LabelTests {
+    func label(_ text: String, size: CGFloat = 17, in root: View) -> Label {
+        let label = Label()
+        label.text = text
+        label.font = Font(pointSize: size)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        return label
+    }
+
+    @Test func oneLineLabelMeasuresItsText() {
+        let root = makeRoot()
+        let hello = label("Hello", in: root)
+        // 5 × 0.6 × 17 = 51; 1.2 × 17 = 20.4, rounded up to 21.
+        #expect(hello.intrinsicContentSize == CGSize(width: 51, height: 21))
+        hello.preferredMaxLayoutWidth = 10  // ignored on one line
+        #expect(hello.intrinsicContentSize == CGSize(width: 51, height: 21))
+        hello.text = nil
+        #expect(hello.intrinsicContentSize == .zero)
+        #expect(Font().pointSize == 17)
+    }
+
+    @Test func wrappingAtThePreferredWidth() {
+        let root = makeRoot()
+        let text = label("aaa bbb ccc", size: 10, in: root)
+        text.numberOfLines = 0
+        text.preferredMaxLayoutWidth = 50
+        // 6 per character: "aaa bbb" is 42 ≤ 50, adding " ccc" makes 66: two lines, 42 wide, 2 × 12 tall.
+        #expect(text.lines == ["aaa bbb", "ccc"])
+        #expect(text.intrinsicContentSize == CGSize(width: 42, height: 24))
+        text.numberOfLines = 1
+        #expect(text.intrinsicContentSize == CGSize(width: 66, height: 12))
+    }
+
+    @Test func wrapsAtTheWidthTheLayoutGave() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let body = label("aaaa bbbb cccc dddd eeee ffff", size: 10, in: root)
+        body.numberOfLines = 0
+        _ = pin(body, .left, to: root, plus: 10)
+        _ = pin(body, .right, to: root, plus: -10)
+        _ = pin(body, .top, to: root, plus: 10)
+        root.layoutIfNeeded()
+        // Width 80 holds 13 characters: "aaaa bbbb" (9), "cccc dddd", "eeee ffff": 3 lines of 12.
+        #expect(body.lines.count == 3)
+        #expect(body.frame == CGRect(x: 10, y: 10, width: 80, height: 36))
+        root.frame.size.width = 200
+        root.layoutIfNeeded()
+        // Width 180 holds 30 characters: everything on one line.
+        #expect(body.frame == CGRect(x: 10, y: 10, width: 180, height: 12))
+    }
+
+    @Test func baselinesAlignText() {
+        let root = makeRoot()
+        let big = label("Big", size: 20, in: root), small = label("small", size: 10, in: root)
+        _ = pin(big, .left, to: root)
+        _ = pin(big, .top, to: root, plus: 10)
+        _ = pin(small, .left, to: big, .right, plus: 4)
+        _ = pin(small, .firstBaseline, to: big)
+        root.layoutIfNeeded()
+        // big's baseline: 10 + 0.95 × 20 = 29; small's top: 29 - 9.5 = 19.5.
+        #expect(small.frame.minY == 19.5)
+        let other = label("x", size: 10, in: root)
+        _ = pin(other, .left, to: root)
+        _ = pin(other, .baseline, to: big)
+        root.layoutIfNeeded()
+        // big is 24 tall (1.2 × 20): its last baseline is 29; other's is 9.5 below its top.
+        #expect(other.frame.minY == 19.5)
+        big.font = Font(pointSize: 40)
+        root.layoutIfNeeded()
+        // Now 10 + 38 = 48: both follow.
+        #expect(small.frame.minY == 38.5 && other.frame.minY == 38.5)
+    }
+
+    @Test func buttonsAreTheirTitleAndInsets() {
+        let button = Button()
+        button.title = "OK"
+        // 2 × 10.2 = 20.4 → 21, plus 12 + 12; 20.4 → 21, plus 6 + 6.
+        #expect(button.intrinsicContentSize == CGSize(width: 45, height: 33))
+        button.contentEdgeInsets = .zero
+        #expect(button.intrinsicContentSize == CGSize(width: 21, height: 21))
+        #expect(button.firstBaselineOffsetFromTop == 16.15)
+    }
+}
