@@ -37,6 +37,11 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
         self == .left || self == .right || self == .leftMargin || self == .rightMargin
     }
 
+    /// One of the four edges, absolute or directional.
+    var isEdge: Bool {
+        self == .left || self == .right || self == .top || self == .bottom || self == .leading || self == .trailing
+    }
+
     /// Measured against the margins rather than the edges.
     var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
 

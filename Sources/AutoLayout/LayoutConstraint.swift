@@ -15,8 +15,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         case contentSize
         /// Width and height are never negative; never reported in conflicts.
         case sizeFloor
-        /// Places a view's margins guide.
-        case marginsGuide
+        /// Places one of a view's own guides (margins, safe area, scroll content, layout guides).
+        case systemGuide
     }
 
     /// The item on the left-hand side.

@@ -41,8 +41,12 @@ final class LayoutEngine {
         weak var item: (any LayoutItem)?
     }
 
-    init(root: View) {
+    /// Whether this engine measures a view for `systemLayoutSizeFitting` (its size is not pinned).
+    let isFitting: Bool
+
+    init(root: View, isFitting: Bool = false) {
         self.root = root
+        self.isFitting = isFitting
     }
 
     // MARK: Membership
@@ -113,10 +117,12 @@ final class LayoutEngine {
     // MARK: Changes
 
     /// Rebuilds an item's own constraints after its frame, intrinsic size, priorities, margins or
-    /// autoresizing flag changed; constants move in place when only they differ.
-    func itemDidChange(_ item: any LayoutItem) {
+    /// autoresizing flag changed; constants move in place when only they differ. Returns whether
+    /// anything changed.
+    @discardableResult
+    func itemDidChange(_ item: any LayoutItem) -> Bool {
         let id = ObjectIdentifier(item)
-        guard let old = implicit[id] else { return }
+        guard let old = implicit[id] else { return false }
         if let users = baselineUsers.removeValue(forKey: id) {
             // Their expressions hold the old baseline offsets.
             for constraint in users where entries[ObjectIdentifier(constraint)] != nil {
@@ -130,15 +136,18 @@ final class LayoutEngine {
                 && $0.secondItem === $1.secondItem && $0.priority == $1.priority
         }
         if sameShape {
+            var changed = false
             for (current, replacement) in zip(old, new) where current.constant != replacement.constant {
                 current.constant = replacement.constant
                 constantDidChange(current)
+                changed = true
             }
-        } else {
-            for constraint in old { unregister(constraint) }
-            implicit[id] = new
-            for constraint in new { register(constraint) }
+            return changed
         }
+        for constraint in old { unregister(constraint) }
+        implicit[id] = new
+        for constraint in new { register(constraint) }
+        return true
     }
 
     /// Moves a registered constraint's constant in the solver, in place.
@@ -265,12 +274,47 @@ final class LayoutEngine {
     func applyFrames(toSubviewsOf view: View) {
         if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
         guard implicit[ObjectIdentifier(view)] != nil else { return }
-        let origin = view.variables.rect.origin
-        for subview in view.subviews where implicit[ObjectIdentifier(subview)] != nil {
-            subview.applyEngineFrame(subview.variables.rect.offsetBy(dx: -origin.x, dy: -origin.y))
+        let frameOrigin = view.variables.rect.origin
+        // A scroll view's subviews are placed in content coordinates: shifted by the offset.
+        var offset = CGPoint.zero
+        if let scrollView = view as? ScrollView {
+            offset = scrollView.contentOffset
+            if implicit[ObjectIdentifier(scrollView.contentLayoutGuide)] != nil {
+                scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
+            }
         }
-        for guide in view.layoutGuides where implicit[ObjectIdentifier(guide)] != nil {
-            guide.layoutFrame = guide.variables.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        for subview in view.subviews where implicit[ObjectIdentifier(subview)] != nil {
+            subview.applyEngineFrame(subview.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y))
+            if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
+                subview.setNeedsLayout()
+            }
+        }
+        for guide in view.layoutGuides {
+            if implicit[ObjectIdentifier(guide)] != nil {
+                guide.layoutFrame = guide.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y)
+            } else if let role = guide.systemRole {
+                guide.layoutFrame = unconstrainedFrame(of: guide, role, in: view)
+            }
+        }
+    }
+
+    /// Where one of a view's own guides is when no constraint uses it (so the engine has no
+    /// variables for it), in the view's bounds coordinates.
+    private func unconstrainedFrame(of guide: LayoutGuide, _ role: SystemGuideRole, in view: View) -> CGRect {
+        let bounds = view.bounds
+        func inset(_ insets: EdgeInsets) -> CGRect {
+            CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                   width: max(0, bounds.width - insets.left - insets.right),
+                   height: max(0, bounds.height - insets.top - insets.bottom))
+        }
+        let length = (guide as? LayoutSupportGuide)?.length ?? 0
+        switch role {
+        case .layoutMargins: return inset(view.layoutMargins)
+        case .safeArea: return inset(view.safeAreaInsets)
+        case .scrollFrame: return bounds
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .topLayout: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: length)
+        case .bottomLayout: return CGRect(x: bounds.minX, y: bounds.maxY - length, width: bounds.width, height: length)
         }
     }
 
@@ -353,18 +397,21 @@ final class LayoutEngine {
     private func implicitConstraints(for item: any LayoutItem) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         if let view = item as? View {
-            if let superview = view.superview {
+            if let superview = view.superview, view !== root {
                 if view.translatesAutoresizingMaskIntoConstraints {
+                    // In a scroll view, the frame is in content coordinates.
+                    let reference: any LayoutItem = (superview as? ScrollView)?.contentLayoutGuide ?? superview
+                    if reference !== superview { registerItem(reference) }
                     result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left,
-                                                   toItem: superview, attribute: .left, constant: view.frame.minX))
+                                                   toItem: reference, attribute: .left, constant: view.frame.minX))
                     result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top,
-                                                   toItem: superview, attribute: .top, constant: view.frame.minY))
+                                                   toItem: reference, attribute: .top, constant: view.frame.minY))
                 }
             } else {
                 result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left, constant: view.frame.minX))
                 result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top, constant: view.frame.minY))
             }
-            if view.translatesAutoresizingMaskIntoConstraints {
+            if view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root) {
                 result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .width, constant: view.frame.width))
                 result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .height, constant: view.frame.height))
             }
@@ -378,20 +425,36 @@ final class LayoutEngine {
                     relatedBy: .greaterThanOrEqual, constant: value,
                     priority: view.contentCompressionResistancePriority(for: axis)))
             }
-        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, guide.systemRole == .layoutMargins {
-            let margins = owner.layoutMargins
-            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .left, toItem: owner,
-                                           attribute: .left, constant: margins.left))
-            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .top, toItem: owner,
-                                           attribute: .top, constant: margins.top))
-            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .width, toItem: owner,
-                                           attribute: .width, constant: -margins.left - margins.right))
-            result.append(LayoutConstraint(kind: .marginsGuide, item: guide, attribute: .height, toItem: owner,
-                                           attribute: .height, constant: -margins.top - margins.bottom))
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
+            result += guideConstraints(guide, role, owner)
         }
         result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
         result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
         return result
+    }
+
+    /// The constraints that keep a view's own guide in place.
+    private func guideConstraints(_ guide: LayoutGuide, _ role: SystemGuideRole, _ owner: View) -> [LayoutConstraint] {
+        func tie(_ attribute: LayoutAttribute, _ constant: CGFloat, to ownerAttribute: LayoutAttribute? = nil) -> LayoutConstraint {
+            LayoutConstraint(kind: .systemGuide, item: guide, attribute: attribute, toItem: owner,
+                             attribute: ownerAttribute ?? attribute, constant: constant)
+        }
+        func inset(_ insets: EdgeInsets) -> [LayoutConstraint] {
+            [tie(.left, insets.left), tie(.top, insets.top),
+             tie(.width, -insets.left - insets.right), tie(.height, -insets.top - insets.bottom)]
+        }
+        switch role {
+        case .layoutMargins: return inset(owner.layoutMargins)
+        case .safeArea: return inset(owner.safeAreaInsets)
+        case .scrollFrame: return inset(.zero)
+        case .scrollContent:
+            let offset = (owner as? ScrollView)?.contentOffset ?? .zero
+            return [tie(.left, -offset.x), tie(.top, -offset.y)]
+        case .topLayout, .bottomLayout:
+            let length = (guide as? LayoutSupportGuide)?.length ?? 0
+            return [tie(.left, 0), tie(.width, 0), role == .topLayout ? tie(.top, 0) : tie(.bottom, 0),
+                    LayoutConstraint(kind: .systemGuide, item: guide, attribute: .height, constant: length)]
+        }
     }
 
     private func variables(of item: any LayoutItem) -> ItemVariables {
@@ -404,12 +467,24 @@ final class LayoutEngine {
     /// `first - (multiplier × second + constant)` in the root's coordinates, leading and trailing
     /// mirrored (negated) in right-to-left layouts; nil if an item has gone.
     private func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
-        guard let first = constraint.firstItem else { return nil }
+        guard var first = constraint.firstItem else { return nil }
+        var second = constraint.secondItem
+        // Edges of a scroll view, related to views inside it, are the edges of its content area.
+        if constraint.firstAttribute.isEdge, let scrollView = first as? ScrollView, let other = second?.hierarchyView,
+           other !== scrollView, other.isDescendant(of: scrollView) {
+            first = scrollView.contentLayoutGuide
+            registerItem(first)
+        }
+        if constraint.secondAttribute.isEdge, let scrollView = second as? ScrollView, let other = first.hierarchyView,
+           other !== scrollView, other.isDescendant(of: scrollView) {
+            second = scrollView.contentLayoutGuide
+            registerItem(scrollView.contentLayoutGuide)
+        }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let direction = (constraint.holder ?? first.hierarchyView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         let mirrored = directional && direction == .rightToLeft
         let left = expression(of: first, constraint.firstAttribute, mirrored: mirrored)
-        guard let second = constraint.secondItem else {
+        guard let second else {
             return left - Double(constraint.constant)
         }
         let right = expression(of: second, constraint.secondAttribute, mirrored: mirrored)

@@ -25,4 +25,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 /// The guides a view owns and keeps in place itself.
 enum SystemGuideRole {
     case layoutMargins
+    case safeArea
+    case scrollContent
+    case scrollFrame
+    case topLayout
+    case bottomLayout
 }

@@ -261,6 +261,48 @@ open class View: LayoutItem, CustomStringConvertible {
         setNeedsLayout()
     }
 
+    // MARK: Safe area
+
+    /// Insets added to the safe area; on a root view, the device's (notch, home indicator, bars).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            safeAreaDidChange()
+        }
+    }
+
+    /// The part of the view covered by unsafe areas: a root's additional insets; a subview's
+    /// overlap with its superview's unsafe band (never more than that band), plus its own additional insets.
+    public var safeAreaInsets: EdgeInsets {
+        let own = additionalSafeAreaInsets
+        guard let parent = superview else { return own }
+        let band = parent.safeAreaInsets
+        let size = parent.bounds.size
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+        return EdgeInsets(top: clamp(band.top - frame.minY, band.top) + own.top,
+                          left: clamp(band.left - frame.minX, band.left) + own.left,
+                          bottom: clamp(frame.maxY - (size.height - band.bottom), band.bottom) + own.bottom,
+                          right: clamp(frame.maxX - (size.width - band.right), band.right) + own.right)
+    }
+
+    /// A guide inset from the view's edges by its safe-area insets.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.systemRole == .safeArea }) { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.systemRole = .safeArea
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Moves this view's safe-area guide, and its subviews' after the next layout.
+    func safeAreaDidChange() {
+        if let guide = layoutGuides.first(where: { $0.systemRole == .safeArea }) {
+            engineIfCreated?.itemDidChange(guide)
+        }
+        setNeedsLayout()
+    }
+
     // MARK: Guides
 
     /// Adds `guide` to this view (taking it from any other view).
@@ -269,6 +311,7 @@ open class View: LayoutItem, CustomStringConvertible {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
+        setNeedsLayout()
     }
 
     /// Removes `guide` and every constraint that uses it.
