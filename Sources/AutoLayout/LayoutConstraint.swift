@@ -17,6 +17,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         case sizeFloor
         /// Places one of a view's own guides (margins, safe area, scroll content, layout guides).
         case systemGuide
+        /// The target size of `systemLayoutSizeFitting`.
+        case fitting
     }
 
     /// The item on the left-hand side.

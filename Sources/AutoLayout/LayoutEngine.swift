@@ -55,6 +55,7 @@ final class LayoutEngine {
     func attach(_ subtree: View) {
         visit(subtree) { view in
             for constraint in view.constraints { enqueue(constraint) }
+            guard !isFitting else { return }
             view.needsLayout = true
             needsLayout.append(view)
         }
@@ -196,12 +197,7 @@ final class LayoutEngine {
     /// the solution; marks for layout the views whose frames moved.
     func solve() {
         isDirty = false
-        while !pending.isEmpty {
-            let batch = pending
-            pending.removeAll()
-            pendingIDs.removeAll()
-            for constraint in batch where constraint.holder != nil { register(constraint) }
-        }
+        registerPending()
         if shouldRetryRefused && !refused.isEmpty {
             shouldRetryRefused = false
             let again = refused
@@ -229,6 +225,26 @@ final class LayoutEngine {
                 guide.owningView?.setNeedsLayout()
             }
         }
+    }
+
+    /// Whether the item takes part in this engine's layout.
+    func isRegistered(_ item: any LayoutItem) -> Bool {
+        implicit[ObjectIdentifier(item)] != nil
+    }
+
+    /// Adds the queued constraints to the solver, in the order they were activated.
+    func registerPending() {
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll()
+            pendingIDs.removeAll()
+            for constraint in batch where constraint.holder != nil || constraint.kind == .fitting { register(constraint) }
+        }
+    }
+
+    /// Every constraint in the solver (or refused by it), in no particular order.
+    var registeredConstraints: [LayoutConstraint] {
+        Array(owners.values) + refused
     }
 
     /// The layout pass: `updateConstraints()` leaf to root, solve, `layoutSubviews()` root to leaf.
@@ -333,7 +349,10 @@ final class LayoutEngine {
     /// Adds a constraint to the solver, registering its items first; a required constraint that
     /// conflicts is refused and reported.
     private func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) { registerItem(item) }
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+        // A measuring engine sees only the measured view's subtree.
+        if isFitting && !items.allSatisfy({ $0.hierarchyView?.isDescendant(of: root) == true }) { return }
+        for item in items { registerItem(item) }
         guard let expression = expression(for: constraint) else { return }
         let op: RelationalOperator
         switch constraint.relation {

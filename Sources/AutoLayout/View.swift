@@ -21,6 +21,7 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            AnimationRecorder.current?.willMove(self, from: storedFrame)
             storedFrame = newValue
             frameDidChange()
         }
@@ -342,6 +343,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Sets the frame the engine computed, without treating it as a new frame to keep.
     func applyEngineFrame(_ frame: CGRect) {
         guard frame != storedFrame else { return }
+        AnimationRecorder.current?.willMove(self, from: storedFrame)
         storedFrame = frame
         setNeedsLayout()
     }

@@ -9,9 +9,12 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A name used in descriptions; it plays no part in identity.
     public var name: String
     /// The value the last ``Solver/updateVariables()`` gave this variable.
+    ///
+    /// Setting it changes only what this object reports, not any solver: a layer that measures
+    /// in a scratch solver uses it to put back the values of the real one.
     // Unchecked: `updateVariables()` writes every variable, and the runtime's access check would
-    // cost more than the write; only the solver writes it, from one thread.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    // cost more than the write; a variable is used from one thread at a time.
+    @exclusivity(unchecked) public var value: Double = 0
 
     /// Creates a variable with an optional name for debugging.
     public init(_ name: String = "") {

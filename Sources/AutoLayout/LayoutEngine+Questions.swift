@@ -1,0 +1,69 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// The size of `root` in a throwaway engine that sees only its subtree, pulled towards
+    /// `target` at the fitting priorities; no frame changes.
+    func measure(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        var saved: [(Variable, Double)] = []
+        visitItems(root) { variables in
+            for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+                saved.append((variable, variable.value))
+            }
+        }
+        attach(root)
+        enqueue(LayoutConstraint(kind: .fitting, item: root, attribute: .width, constant: target.width, priority: horizontal))
+        enqueue(LayoutConstraint(kind: .fitting, item: root, attribute: .height, constant: target.height, priority: vertical))
+        registerPending()
+        solver.updateVariables()
+        let size = CGSize(width: root.variables.width.value, height: root.variables.height.value)
+        for (variable, value) in saved { variable.restore(value) }
+        return size
+    }
+
+    /// Whether `item`'s frame could move without breaking or worsening any constraint: each of its
+    /// variables is pulled up and down at a priority below every other; one that moves is free.
+    func isAmbiguous(_ item: any LayoutItem, variables: ItemVariables) -> Bool {
+        solve()
+        var ambiguous = false
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] where !ambiguous {
+            let value = variable.value
+            for step in [1.0, -1.0] where !ambiguous {
+                do {
+                    try solver.addEditVariable(variable, strength: Strength(priority: 1e-3))
+                    try solver.suggestValue(value + step, for: variable)
+                    solver.updateVariables()
+                    ambiguous = abs(variable.value - value) > 1e-9
+                    try solver.removeEditVariable(variable)
+                } catch {
+                    return false
+                }
+            }
+            solver.updateVariables()
+            variable.restore(value)
+        }
+        return ambiguous
+    }
+
+    /// The registered constraints that position `item` along `axis`, the engine's own included.
+    func constraintsAffecting(_ item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        registeredConstraints.filter { constraint in
+            guard constraint.kind != .sizeFloor else { return false }
+            return (constraint.firstItem === item && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === item && constraint.secondAttribute.axis == axis)
+        }
+    }
+
+    private func visitItems(_ view: View, _ body: (ItemVariables) -> Void) {
+        body(view.variables)
+        for guide in view.layoutGuides { body(guide.variables) }
+        for subview in view.subviews { visitItems(subview, body) }
+    }
+}
+
+extension Variable {
+    /// Puts back a value a measurement overwrote, so frames read later are the real layout's.
+    func restore(_ value: Double) {
+        self.value = value
+    }
+}
