@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
+        .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -17,6 +18,10 @@ let package = Package(
             name: "CassowaryBenchmarks",
             dependencies: ["Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/CassowaryBenchmarks"),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
+            path: "Benchmarks/AutoLayoutBenchmarks"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -66,6 +66,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The view the constraint is installed on while active.
     public internal(set) weak var holder: View?
+    /// When it was last activated, process-wide: the engine adds constraints in this order, the
+    /// order the user wrote them, whatever view they are installed on.
+    private(set) var activation: UInt64 = 0
+    private static let activationLock = NSLock()
+    nonisolated(unsafe) private static var activations: UInt64 = 0  // guarded by `activationLock`
     /// Who made it.
     let kind: Kind
     /// The DSL line that made it, when known.
@@ -147,6 +152,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         }
         if holder === view { return }
         isActive = false
+        activation = LayoutConstraint.activationLock.withLock {
+            LayoutConstraint.activations += 1
+            return LayoutConstraint.activations
+        }
         view.constraints.append(self)
         holder = view
         view.engineIfCreated?.enqueue(self)

@@ -27,6 +27,10 @@ final class LayoutEngine {
     private var shouldRetryRefused = false
     /// Whether the solver changed since the solution was last read.
     private var isDirty = false
+    /// Items whose width or height came out negative once, and so carry `width >= 0` and
+    /// `height >= 0`. Adding those only when needed keeps them out of every other item's rows,
+    /// where they would tie each size to a slack that every dependent row then mentions.
+    private var floored: Set<ObjectIdentifier> = []
     /// For views with text baselines, the registered constraints that use those baselines.
     private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The engine's own constraints for each registered item.
@@ -35,6 +39,8 @@ final class LayoutEngine {
     private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
     var needsLayout: [View] = []
+    /// For views queued only because some of their subviews or guides moved: those items.
+    var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
     var needsUpdateConstraints: [View] = []
 
     private struct WeakItem {
@@ -57,6 +63,7 @@ final class LayoutEngine {
             for constraint in view.constraints { enqueue(constraint) }
             guard !isFitting else { return }
             view.needsLayout = true
+            view.needsFullLayout = true
             needsLayout.append(view)
         }
     }
@@ -73,6 +80,7 @@ final class LayoutEngine {
 
     /// Forgets everything: the root became a subview of another tree.
     func dissolve() {
+        floored.removeAll()
         entries.removeAll()
         owners.removeAll()
         pending.removeAll()
@@ -214,15 +222,31 @@ final class LayoutEngine {
                   seen.insert(ObjectIdentifier(item)).inserted else { return }
             moved.append(item)
         }
+        // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
+        var negative = false
+        for item in moved where !floored.contains(ObjectIdentifier(item)) {
+            let variables = self.variables(of: item)
+            guard variables.width.value < -1e-9 || variables.height.value < -1e-9 else { continue }
+            floored.insert(ObjectIdentifier(item))
+            itemDidChange(item)
+            negative = true
+        }
+        if negative {
+            solver.updateVariables { variable in
+                guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item,
+                      seen.insert(ObjectIdentifier(item)).inserted else { return }
+                moved.append(item)
+            }
+        }
         for item in moved {
             if let view = item as? View {
                 view.setNeedsLayout()
-                view.superview?.setNeedsLayout()
+                view.superview?.setNeedsLayout(toPlace: view)
                 if view === root && !view.translatesAutoresizingMaskIntoConstraints {
                     view.applyEngineFrame(CGRect(origin: view.frame.origin, size: view.variables.rect.size))
                 }
             } else if let guide = item as? LayoutGuide {
-                guide.owningView?.setNeedsLayout()
+                guide.owningView?.setNeedsLayout(toPlace: guide)
             }
         }
     }
@@ -235,7 +259,9 @@ final class LayoutEngine {
     /// Adds the queued constraints to the solver, in the order they were activated.
     func registerPending() {
         while !pending.isEmpty {
-            let batch = pending
+            // Activation order, not tree order: it decides which variables the simplex solves
+            // for, and the order people write constraints in keeps the rows short.
+            let batch = pending.sorted { $0.activation < $1.activation }
             pending.removeAll()
             pendingIDs.removeAll()
             for constraint in batch where constraint.holder != nil || constraint.kind == .fitting { register(constraint) }
@@ -289,7 +315,13 @@ final class LayoutEngine {
     /// `layoutSubviews()`), solving first if constraints changed.
     func applyFrames(toSubviewsOf view: View) {
         if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
+        let placed = partialLayout.removeValue(forKey: ObjectIdentifier(view))
+        let full = view.needsFullLayout
+        view.needsFullLayout = false
         guard implicit[ObjectIdentifier(view)] != nil else { return }
+        // After a small change only the items that moved are placed, not every subview.
+        let subviews = full ? view.subviews : (placed ?? []).compactMap { $0 as? View }.filter { $0.superview === view }
+        let guides = full ? view.layoutGuides : (placed ?? []).compactMap { $0 as? LayoutGuide }.filter { $0.owningView === view }
         let frameOrigin = view.variables.rect.origin
         // A scroll view's subviews are placed in content coordinates: shifted by the offset.
         var offset = CGPoint.zero
@@ -299,13 +331,13 @@ final class LayoutEngine {
                 scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
             }
         }
-        for subview in view.subviews where implicit[ObjectIdentifier(subview)] != nil {
+        for subview in subviews where implicit[ObjectIdentifier(subview)] != nil {
             subview.applyEngineFrame(subview.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
                 subview.setNeedsLayout()
             }
         }
-        for guide in view.layoutGuides {
+        for guide in guides {
             if implicit[ObjectIdentifier(guide)] != nil {
                 guide.layoutFrame = guide.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y)
             } else if let role = guide.systemRole {
@@ -447,8 +479,10 @@ final class LayoutEngine {
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
             result += guideConstraints(guide, role, owner)
         }
-        result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
-        result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
+        if floored.contains(ObjectIdentifier(item)) {
+            result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
+            result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
+        }
         return result
     }
 

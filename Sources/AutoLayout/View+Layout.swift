@@ -13,6 +13,17 @@ extension View {
 
     /// Marks the view as needing its subviews laid out at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
+        needsFullLayout = true
+        markNeedsLayout()
+    }
+
+    /// Queues the view for `layoutSubviews()` to place `item` (a subview or guide of it) only.
+    func setNeedsLayout(toPlace item: any LayoutItem) {
+        engineIfCreated?.partialLayout[ObjectIdentifier(self), default: []].append(item)
+        markNeedsLayout()
+    }
+
+    private func markNeedsLayout() {
         guard !needsLayout else { return }
         needsLayout = true
         engineIfCreated?.needsLayout.append(self)

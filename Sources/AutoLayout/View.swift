@@ -80,6 +80,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var engineIfCreated: LayoutEngine? { rootView.engineStorage }
     var engineStorage: LayoutEngine?
     var needsLayout = true
+    /// Whether every subview's frame must be set at the next layout, not only those that moved.
+    var needsFullLayout = true
     var needsUpdateConstraints = false
 
     /// Creates a view with a frame.
