@@ -122,7 +122,6 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                 view.constraints.removeAll { $0 === self }
                 holder = nil
                 view.engineIfCreated?.unregister(self)
-                view.setNeedsLayout()
             }
         }
     }
@@ -143,7 +142,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             LayoutDiagnostics.report(problem)
             return
         }
-        for item in [firstItem, secondItem].compactMap({ $0 }) {
+        for item in [firstItem, secondItem] {
+            guard let item else { continue }
             guard let itemView = item.hierarchyView, itemView.isDescendant(of: view) else {
                 report(.noCommonAncestor, "The view hierarchy is not prepared for the constraint: "
                     + "\(item.layoutDescription) is not inside \(view.keyDescription), where it is being installed")
@@ -159,7 +159,6 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         view.constraints.append(self)
         holder = view
         view.engineIfCreated?.enqueue(self)
-        view.setNeedsLayout()
     }
 
     /// The closest common ancestor of the items: where `isActive = true` installs.
@@ -206,11 +205,12 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// What UIKit would throw for this constraint, if anything.
     func pairingProblem() -> LayoutDiagnostic? {
-        for item in [firstItem, secondItem].compactMap({ $0 }) where !(item is View) && !(item is LayoutGuide) {
-            return diagnostic(.misuse, "Constraint items must each be a view or layout guide.")
-        }
-        guard firstItem != nil else {
+        let first = firstItem, second = secondItem
+        guard let first else {
             return diagnostic(.misuse, "Constraint must contain a first layout item")
+        }
+        if !(first is View || first is LayoutGuide) || (second != nil && !(second is View || second is LayoutGuide)) {
+            return diagnostic(.misuse, "Constraint items must each be a view or layout guide.")
         }
         guard multiplier.isFinite else {
             return diagnostic(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
@@ -227,7 +227,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         let locationMessage = "A multiplier of 0 or a nil second item together with a location for the first "
             + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
             + "be specified in pairs."
-        guard secondItem != nil else {
+        guard second != nil else {
             if firstAttribute.isLocation && kind == .user { return diagnostic(.invalidPairing, locationMessage) }
             if secondAttribute != .notAnAttribute {
                 return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: a second attribute without a second item")

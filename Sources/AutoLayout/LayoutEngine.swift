@@ -170,7 +170,6 @@ final class LayoutEngine {
         }
         isDirty = true
         shouldRetryRefused = true
-        constraint.holder?.setNeedsLayout()
     }
 
     /// Re-adds a registered constraint at its new strength.
@@ -178,7 +177,6 @@ final class LayoutEngine {
         guard entries[ObjectIdentifier(constraint)] != nil else { return }
         unregister(constraint)
         register(constraint)
-        constraint.holder?.setNeedsLayout()
     }
 
     /// Re-registers the constraints that involve items below `view`: their leading and trailing
@@ -381,10 +379,13 @@ final class LayoutEngine {
     /// Adds a constraint to the solver, registering its items first; a required constraint that
     /// conflicts is refused and reported.
     private func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
-        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+        let first = constraint.firstItem, second = constraint.secondItem
         // A measuring engine sees only the measured view's subtree.
-        if isFitting && !items.allSatisfy({ $0.hierarchyView?.isDescendant(of: root) == true }) { return }
-        for item in items { registerItem(item) }
+        if isFitting {
+            for item in [first, second] where item != nil && item?.hierarchyView?.isDescendant(of: root) != true { return }
+        }
+        if let first { registerItem(first) }
+        if let second { registerItem(second) }
         guard let expression = expression(for: constraint) else { return }
         let op: RelationalOperator
         switch constraint.relation {
@@ -395,10 +396,8 @@ final class LayoutEngine {
         let solverConstraint = Cassowary.Constraint(expression, op,
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
         isDirty = true
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
-        where attribute == .firstBaseline || attribute == .lastBaseline {
-            if let view = item as? View, view.hasTextBaselines { baselineUsers[ObjectIdentifier(view), default: []].append(constraint) }
-        }
+        noteBaselineUse(first, constraint.firstAttribute, by: constraint)
+        noteBaselineUse(second, constraint.secondAttribute, by: constraint)
         do {
             try solver.add(solverConstraint)
             entries[ObjectIdentifier(constraint)] = solverConstraint
@@ -408,6 +407,14 @@ final class LayoutEngine {
             if case .unsatisfiable = error { refused.append(constraint) }
             if reportingConflicts { report(error, adding: constraint) }
         }
+    }
+
+    /// Remembers a constraint that reads a text baseline, to rebuild it when the text changes.
+    private func noteBaselineUse(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, by constraint: LayoutConstraint) {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View, view.hasTextBaselines else {
+            return
+        }
+        baselineUsers[ObjectIdentifier(view), default: []].append(constraint)
     }
 
     /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.
@@ -518,7 +525,8 @@ final class LayoutEngine {
     // MARK: Expressions
 
     /// `first - (multiplier × second + constant)` in the root's coordinates, leading and trailing
-    /// mirrored (negated) in right-to-left layouts; nil if an item has gone.
+    /// mirrored (negated) in right-to-left layouts; nil if an item has gone. Built as one term
+    /// list: this runs for every constraint, and operator chains would allocate at each step.
     private func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
         guard var first = constraint.firstItem else { return nil }
         var second = constraint.secondItem
@@ -534,18 +542,25 @@ final class LayoutEngine {
             registerItem(scrollView.contentLayoutGuide)
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-        let direction = (constraint.holder ?? first.hierarchyView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        let mirrored = directional && direction == .rightToLeft
-        let left = expression(of: first, constraint.firstAttribute, mirrored: mirrored)
-        guard let second else {
-            return left - Double(constraint.constant)
+        var mirrored = false
+        if directional {
+            let holder = constraint.holder ?? first.hierarchyView
+            mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        let right = expression(of: second, constraint.secondAttribute, mirrored: mirrored)
-        return left - right * Double(constraint.multiplier) - Double(constraint.constant)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var constant = -Double(constraint.constant)
+        appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, to: &terms, constant: &constant)
+        if let second {
+            appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.multiplier), mirrored: mirrored,
+                        to: &terms, constant: &constant)
+        }
+        return Cassowary.Expression(terms, constant: constant)
     }
 
-    /// An attribute of an item as a linear expression of its variables.
-    private func expression(of item: any LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> Cassowary.Expression {
+    /// Adds `scale × attribute` of an item, as terms of its variables, to `terms` and `constant`.
+    private func appendTerms(of item: any LayoutItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
+                             to terms: inout [Term], constant: inout Double) {
         if attribute.isMargin, let view = item as? View {
             let guide = view.layoutMarginsGuide
             registerItem(guide)
@@ -560,29 +575,52 @@ final class LayoutEngine {
             case .centerXWithinMargins: plain = .centerX
             default: plain = .centerY
             }
-            return expression(of: guide, plain, mirrored: mirrored)
+            appendTerms(of: guide, plain, scale: s, mirrored: mirrored, to: &terms, constant: &constant)
+            return
         }
         let v = variables(of: item)
-        let view = item as? View
         switch attribute {
-        case .left, .leftMargin: return v.minX.expression
-        case .right, .rightMargin: return v.minX + v.width
-        case .top, .topMargin: return v.minY.expression
-        case .bottom, .bottomMargin: return v.minY + v.height
-        case .width: return v.width.expression
-        case .height: return v.height.expression
-        case .centerX, .centerXWithinMargins: return mirrored ? -(v.minX + 0.5 * v.width) : v.minX + 0.5 * v.width
-        case .centerY, .centerYWithinMargins: return v.minY + 0.5 * v.height
-        case .leading, .leadingMargin: return mirrored ? -(v.minX + v.width) : v.minX.expression
-        case .trailing, .trailingMargin: return mirrored ? -v.minX.expression : v.minX + v.width
+        case .left, .leftMargin:
+            terms.append(Term(v.minX, s))
+        case .right, .rightMargin:
+            terms.append(Term(v.minX, s)); terms.append(Term(v.width, s))
+        case .top, .topMargin:
+            terms.append(Term(v.minY, s))
+        case .bottom, .bottomMargin:
+            terms.append(Term(v.minY, s)); terms.append(Term(v.height, s))
+        case .width:
+            terms.append(Term(v.width, s))
+        case .height:
+            terms.append(Term(v.height, s))
+        case .centerX, .centerXWithinMargins:
+            let sign = mirrored ? -s : s
+            terms.append(Term(v.minX, sign)); terms.append(Term(v.width, 0.5 * sign))
+        case .centerY, .centerYWithinMargins:
+            terms.append(Term(v.minY, s)); terms.append(Term(v.height, 0.5 * s))
+        case .leading, .leadingMargin:
+            if mirrored {
+                terms.append(Term(v.minX, -s)); terms.append(Term(v.width, -s))
+            } else {
+                terms.append(Term(v.minX, s))
+            }
+        case .trailing, .trailingMargin:
+            if mirrored {
+                terms.append(Term(v.minX, -s))
+            } else {
+                terms.append(Term(v.minX, s)); terms.append(Term(v.width, s))
+            }
         case .lastBaseline:
-            guard let view, view.hasTextBaselines else { return v.minY + v.height }
-            return v.minY + v.height - Double(view.lastBaselineOffsetFromBottom)
+            terms.append(Term(v.minY, s)); terms.append(Term(v.height, s))
+            if let view = item as? View, view.hasTextBaselines { constant -= s * Double(view.lastBaselineOffsetFromBottom) }
         case .firstBaseline:
-            guard let view, view.hasTextBaselines else { return v.minY + v.height }
-            return v.minY + Double(view.firstBaselineOffsetFromTop)
+            terms.append(Term(v.minY, s))
+            if let view = item as? View, view.hasTextBaselines {
+                constant += s * Double(view.firstBaselineOffsetFromTop)
+            } else {
+                terms.append(Term(v.height, s))
+            }
         case .notAnAttribute:
-            return Cassowary.Expression(constant: 0)
+            break
         }
     }
 }

@@ -335,19 +335,22 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Frame changes
 
     private func frameDidChange() {
+        // A kept frame moves the view in the engine, and the layout pass then places whatever moved
+        // with it; a frame set on a constrained view is put back by its superview's next layout.
         if translatesAutoresizingMaskIntoConstraints || superview == nil {
             engineIfCreated?.itemDidChange(self)
+        } else {
+            superview?.setNeedsLayout()
         }
-        setNeedsLayout()
-        superview?.setNeedsLayout()
     }
 
     /// Sets the frame the engine computed, without treating it as a new frame to keep.
     func applyEngineFrame(_ frame: CGRect) {
         guard frame != storedFrame else { return }
         AnimationRecorder.current?.willMove(self, from: storedFrame)
+        let resized = frame.size != storedFrame.size
         storedFrame = frame
-        setNeedsLayout()
+        if resized { setNeedsLayout() }  // as UIKit, a new size lays the view out again
     }
 
     // MARK: Layout pass
