@@ -116,7 +116,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         set {
             if newValue {
                 guard holder == nil, let view = installationView() else { return }
-                install(on: view)
+                place(on: view)
             } else {
                 guard let view = holder else { return }
                 view.constraints.removeAll { $0 === self }
@@ -152,6 +152,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         }
         if holder === view { return }
         isActive = false
+        place(on: view)
+    }
+
+    /// Installs on `view`, already checked.
+    private func place(on view: View) {
         activation = LayoutConstraint.activationLock.withLock {
             LayoutConstraint.activations += 1
             return LayoutConstraint.activations
