@@ -163,3 +163,21 @@ func pin(_ view: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation 
         #expect(child.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }
+
+@Suite struct ReadmeTests {
+    @Test func readmeExample() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
+        let title = Label()
+        title.text = "Hello"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(title)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: title, attribute: .top, relatedBy: .equal, toItem: root,
+                             attribute: .topMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(item: title, attribute: .centerX, relatedBy: .equal, toItem: root,
+                             attribute: .centerX, multiplier: 1, constant: 0),
+        ])
+        root.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 134.5, y: 8, width: 51, height: 21))
+    }
+}
