@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Masonry", targets: ["Masonry"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
@@ -13,6 +14,7 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "Masonry", dependencies: ["AutoLayout"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "CassowaryBenchmarks",
@@ -25,6 +27,7 @@ let package = Package(
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
     ],
     swiftLanguageModes: [.v6]
 )

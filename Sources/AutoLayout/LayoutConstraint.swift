@@ -31,8 +31,23 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     public private(set) weak var secondItem: (any LayoutItem)?
     /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
-    /// The factor applied to the second attribute.
-    public internal(set) var multiplier: CGFloat
+    /// The factor applied to the second attribute; changing it on an active constraint updates
+    /// the engine (UIKit makes it read-only).
+    public var multiplier: CGFloat {
+        didSet {
+            guard multiplier != oldValue else { return }
+            guard multiplier.isFinite else {
+                report(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
+                multiplier = oldValue
+                return
+            }
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    /// The object that made this constraint, when one registered itself (the DSL does); the
+    /// engine never reads it.
+    public weak var creator: AnyObject?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.

@@ -79,7 +79,8 @@ public enum LayoutDiagnostics {
     }
 
     /// Sends a diagnostic to the innermost collector of this thread, or else to the handler.
-    static func report(_ diagnostic: LayoutDiagnostic) {
+    /// Layers built on this module (the DSL) report their own misuse through it.
+    public static func report(_ diagnostic: LayoutDiagnostic) {
         let key = "swift-masonry.LayoutDiagnostics.collectors"
         if let collector = (Thread.current.threadDictionary[key] as? [Collector])?.last {
             collector.diagnostics.append(diagnostic)

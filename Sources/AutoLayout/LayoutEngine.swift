@@ -172,7 +172,7 @@ final class LayoutEngine {
         shouldRetryRefused = true
     }
 
-    /// Re-adds a registered constraint at its new strength.
+    /// Re-adds a registered constraint at its new strength (or multiplier).
     func priorityDidChange(_ constraint: LayoutConstraint) {
         guard entries[ObjectIdentifier(constraint)] != nil else { return }
         unregister(constraint)

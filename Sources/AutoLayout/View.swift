@@ -75,6 +75,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The guides added to this view.
     public private(set) var layoutGuides: [LayoutGuide] = []
 
+    /// Storage for layers built on this module, keyed by the type that owns each entry (the DSL
+    /// keeps the constraints it installed for this view here). The engine never reads it.
+    public var extensions: [ObjectIdentifier: AnyObject] = [:]
+
     lazy var variables = ItemVariables(name: keyDescription)
     /// The engine, on a root view that has laid out.
     var engineIfCreated: LayoutEngine? { rootView.engineStorage }

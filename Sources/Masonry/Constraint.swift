@@ -1,0 +1,224 @@
+import Foundation
+
+/// Receives what a constraint cannot do alone: adding a chained attribute, replacing itself.
+/// The maker and composite constraints play this role, as in Masonry.
+protocol ConstraintDelegate: AnyObject {
+    /// Replaces `constraint` by `replacement` in the delegate's list (an array relation does this).
+    func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint)
+    /// A new leaf constraint for the maker's view and `attribute`, chained to `constraint`.
+    func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint
+}
+
+/// The component of Masonry's DSL: a single ``ViewConstraint`` or a ``CompositeConstraint``.
+///
+/// Everything chains: attributes before the relation (`make.top.left`), then the relation
+/// (`equalTo`), then constants, multiplier, priority and key in any order.
+public class Constraint {
+    weak var delegate: ConstraintDelegate?
+
+    init() {}
+
+    /// The constraints this one is made of: itself for a leaf, the children for a composite.
+    var children: [Constraint] { [] }
+
+    // MARK: Chaining attributes
+
+    public var left: Constraint { adding(.left) }
+    public var top: Constraint { adding(.top) }
+    public var right: Constraint { adding(.right) }
+    public var bottom: Constraint { adding(.bottom) }
+    public var leading: Constraint { adding(.leading) }
+    public var trailing: Constraint { adding(.trailing) }
+    public var width: Constraint { adding(.width) }
+    public var height: Constraint { adding(.height) }
+    public var centerX: Constraint { adding(.centerX) }
+    public var centerY: Constraint { adding(.centerY) }
+    public var baseline: Constraint { adding(.lastBaseline) }
+    public var firstBaseline: Constraint { adding(.firstBaseline) }
+    public var lastBaseline: Constraint { adding(.lastBaseline) }
+    public var leftMargin: Constraint { adding(.leftMargin) }
+    public var rightMargin: Constraint { adding(.rightMargin) }
+    public var topMargin: Constraint { adding(.topMargin) }
+    public var bottomMargin: Constraint { adding(.bottomMargin) }
+    public var leadingMargin: Constraint { adding(.leadingMargin) }
+    public var trailingMargin: Constraint { adding(.trailingMargin) }
+    public var centerXWithinMargins: Constraint { adding(.centerXWithinMargins) }
+    public var centerYWithinMargins: Constraint { adding(.centerYWithinMargins) }
+
+    /// Reads better: `make.width.and.height`.
+    public var with: Constraint { self }
+    /// Reads better: `make.top.and.left`.
+    public var and: Constraint { self }
+
+    /// Chains another attribute; each kind of constraint does it its own way.
+    func adding(_ attribute: LayoutAttribute) -> Constraint {
+        self
+    }
+
+    // MARK: Relations
+
+    /// `attribute == target`: a view (same attribute), attribute, guide, number, point, size,
+    /// insets, or an array of these (one child per element).
+    @discardableResult
+    public func equalTo(_ target: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
+        relate(target, .equal, file: file, line: line)
+    }
+
+    /// `attribute == each target`, one child per element.
+    @discardableResult
+    public func equalTo(_ targets: [any ConstraintTarget], file: String = #fileID, line: Int = #line) -> Constraint {
+        relate(targets, .equal, file: file, line: line)
+    }
+
+    /// `attribute >= target`.
+    @discardableResult
+    public func greaterThanOrEqualTo(_ target: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
+        relate(target, .greaterThanOrEqual, file: file, line: line)
+    }
+
+    /// `attribute >= each target`, one child per element.
+    @discardableResult
+    public func greaterThanOrEqualTo(_ targets: [any ConstraintTarget], file: String = #fileID, line: Int = #line) -> Constraint {
+        relate(targets, .greaterThanOrEqual, file: file, line: line)
+    }
+
+    /// `attribute <= target`.
+    @discardableResult
+    public func lessThanOrEqualTo(_ target: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
+        relate(target, .lessThanOrEqual, file: file, line: line)
+    }
+
+    /// `attribute <= each target`, one child per element.
+    @discardableResult
+    public func lessThanOrEqualTo(_ targets: [any ConstraintTarget], file: String = #fileID, line: Int = #line) -> Constraint {
+        relate(targets, .lessThanOrEqual, file: file, line: line)
+    }
+
+    /// Sets the relation and target; leaves and composites each do it their own way.
+    func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
+        for child in children { _ = child.relate(target, relation, file: file, line: line) }
+        return self
+    }
+
+    // MARK: Constants, multiplier, priority, key
+
+    /// Adds `offset` to the constant, whatever the attribute.
+    @discardableResult public func offset(_ offset: CGFloat) -> Constraint { setConstant(.offset(offset)); return self }
+    /// Insets an edge by `inset` (right, bottom and trailing negated); other attributes unchanged.
+    @discardableResult public func inset(_ inset: CGFloat) -> Constraint { setConstant(.insets(EdgeInsets(all: inset))); return self }
+    /// Insets each edge by its own inset (right, bottom and trailing negated); other attributes unchanged.
+    @discardableResult public func insets(_ insets: EdgeInsets) -> Constraint { setConstant(.insets(insets)); return self }
+    /// Width takes `size.width`, height `size.height`; other attributes unchanged.
+    @discardableResult public func sizeOffset(_ size: CGSize) -> Constraint { setConstant(.sizeOffset(size)); return self }
+    /// CenterX takes `point.x`, centerY `point.y`; other attributes unchanged.
+    @discardableResult public func centerOffset(_ point: CGPoint) -> Constraint { setConstant(.centerOffset(point)); return self }
+
+    /// The constant a value stands for: a number offsets, a point centres, a size sizes, insets inset.
+    @discardableResult
+    public func valueOffset(_ value: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
+        guard let constant = ConstantTarget(value) else {
+            reportMisuse("attempting to set layout constant with unsupported value: \(value)", file: file, line: line)
+            return self
+        }
+        setConstant(constant)
+        return self
+    }
+
+    /// Applies a constant by Masonry's per-attribute rules, to the live constraint too.
+    func setConstant(_ constant: ConstantTarget) {
+        for child in children { child.setConstant(constant) }
+    }
+
+    /// Multiplies the second attribute.
+    @discardableResult
+    public func multipliedBy(_ multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> Constraint {
+        for child in children { child.multipliedBy(multiplier, file: file, line: line) }
+        return self
+    }
+
+    /// Divides the second attribute.
+    @discardableResult
+    public func dividedBy(_ divider: CGFloat, file: String = #fileID, line: Int = #line) -> Constraint {
+        multipliedBy(1 / divider, file: file, line: line)
+    }
+
+    /// Sets the priority (before install; use `update(priority:)` after).
+    @discardableResult
+    public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> Constraint {
+        for child in children { child.priority(priority, file: file, line: line) }
+        return self
+    }
+
+    /// Priority 250.
+    @discardableResult public func priorityLow(file: String = #fileID, line: Int = #line) -> Constraint {
+        priority(.low, file: file, line: line)
+    }
+    /// Priority 500.
+    @discardableResult public func priorityMedium(file: String = #fileID, line: Int = #line) -> Constraint {
+        priority(.medium, file: file, line: line)
+    }
+    /// Priority 750.
+    @discardableResult public func priorityHigh(file: String = #fileID, line: Int = #line) -> Constraint {
+        priority(.high, file: file, line: line)
+    }
+
+    /// Names the constraint in descriptions and diagnostics; a composite's children get `key[i]`.
+    @discardableResult
+    public func key(_ key: String) -> Constraint {
+        for (index, child) in children.enumerated() { child.key("\(key)[\(index)]") }
+        return self
+    }
+
+    // MARK: After install
+
+    /// Changes the constant of the live constraint as `offset` does.
+    public func update(offset: CGFloat) { setConstant(.offset(offset)) }
+    /// Changes the constant of the live constraint as `inset` does.
+    public func update(inset: CGFloat) { setConstant(.insets(EdgeInsets(all: inset))) }
+    /// Changes the constant of the live constraint as `insets` does.
+    public func update(insets: EdgeInsets) { setConstant(.insets(insets)) }
+    /// Changes the constant of the live constraint as `sizeOffset` does.
+    public func update(sizeOffset: CGSize) { setConstant(.sizeOffset(sizeOffset)) }
+    /// Changes the constant of the live constraint as `centerOffset` does.
+    public func update(centerOffset: CGPoint) { setConstant(.centerOffset(centerOffset)) }
+
+    /// Changes the priority of the live constraint, required ↔ optional included (beyond Masonry).
+    public func update(priority: LayoutPriority) {
+        for child in children { child.update(priority: priority) }
+    }
+
+    /// Changes the multiplier of the live constraint (beyond Masonry: no remake needed).
+    public func update(multiplier: CGFloat) {
+        for child in children { child.update(multiplier: multiplier) }
+    }
+
+    /// Creates and activates the layout constraint(s); a second call does nothing.
+    public func install() {
+        for child in children { child.install() }
+    }
+
+    /// Deactivates the layout constraint(s); `install()` brings them back.
+    public func uninstall() {
+        for child in children { child.uninstall() }
+    }
+
+    /// The same as `install()`.
+    public func activate() { install() }
+    /// The same as `uninstall()`.
+    public func deactivate() { uninstall() }
+
+    /// Whether every layout constraint of this constraint is active.
+    public var isActive: Bool {
+        !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive)
+    }
+
+    /// The layout constraints this constraint made.
+    public var layoutConstraints: [LayoutConstraint] {
+        children.flatMap(\.layoutConstraints)
+    }
+
+    /// Passes `updateExisting` down before an install.
+    func setUpdateExisting(_ value: Bool) {
+        for child in children { child.setUpdateExisting(value) }
+    }
+}

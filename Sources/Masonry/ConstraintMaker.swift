@@ -1,0 +1,120 @@
+/// Records the constraints a `makeConstraints` block builds for one view, then installs them.
+public final class ConstraintMaker: ConstraintDelegate {
+    private weak var view: View?
+    private var constraints: [Constraint] = []
+    /// Change the constant of a matching installed constraint instead of adding one.
+    public var updateExisting = false
+    /// Remove this view's installed DSL constraints first.
+    public var removeExisting = false
+
+    /// A maker for `view`.
+    public init(view: View) {
+        self.view = view
+    }
+
+    // MARK: Attributes (each access registers a new constraint)
+
+    public var left: Constraint { make(.left) }
+    public var top: Constraint { make(.top) }
+    public var right: Constraint { make(.right) }
+    public var bottom: Constraint { make(.bottom) }
+    public var leading: Constraint { make(.leading) }
+    public var trailing: Constraint { make(.trailing) }
+    public var width: Constraint { make(.width) }
+    public var height: Constraint { make(.height) }
+    public var centerX: Constraint { make(.centerX) }
+    public var centerY: Constraint { make(.centerY) }
+    public var baseline: Constraint { make(.lastBaseline) }
+    public var firstBaseline: Constraint { make(.firstBaseline) }
+    public var lastBaseline: Constraint { make(.lastBaseline) }
+    public var leftMargin: Constraint { make(.leftMargin) }
+    public var rightMargin: Constraint { make(.rightMargin) }
+    public var topMargin: Constraint { make(.topMargin) }
+    public var bottomMargin: Constraint { make(.bottomMargin) }
+    public var leadingMargin: Constraint { make(.leadingMargin) }
+    public var trailingMargin: Constraint { make(.trailingMargin) }
+    public var centerXWithinMargins: Constraint { make(.centerXWithinMargins) }
+    public var centerYWithinMargins: Constraint { make(.centerYWithinMargins) }
+
+    /// A constraint on any attribute: `make.attribute(.left)`.
+    public func attribute(_ attribute: LayoutAttribute) -> Constraint { make(attribute) }
+
+    /// Left, right, top and bottom, in that order.
+    public var edges: Constraint { attributes([.top, .left, .right, .bottom]) }
+    /// Width and height.
+    public var size: Constraint { attributes([.width, .height]) }
+    /// CenterX and centerY.
+    public var center: Constraint { attributes([.centerX, .centerY]) }
+
+    /// A group of the attributes in `attributes`, in Masonry's fixed order.
+    public func attributes(_ attributes: ConstraintAttributes, file: String = #fileID, line: Int = #line) -> Constraint {
+        let list = attributes.layoutAttributes
+        guard !list.isEmpty else {
+            reportMisuse("You didn't pass any attribute to make.attributes(...)", file: file, line: line)
+            return CompositeConstraint(children: [])
+        }
+        let composite = CompositeConstraint(children: list.map(leaf))
+        composite.delegate = self
+        constraints.append(composite)
+        return composite
+    }
+
+    /// The constraints made inside `body`, as one group (they are installed as usual).
+    public func group(_ body: () -> Void) -> Constraint {
+        let start = constraints.count
+        body()
+        let composite = CompositeConstraint(children: Array(constraints[start...]))
+        composite.delegate = self
+        return composite
+    }
+
+    private func leaf(_ attribute: LayoutAttribute) -> ViewConstraint {
+        ViewConstraint(firstViewAttribute: ViewAttribute(view: view ?? View(), layoutAttribute: attribute))
+    }
+
+    private func make(_ attribute: LayoutAttribute) -> Constraint {
+        constraint(nil, addConstraintWith: attribute)
+    }
+
+    // MARK: Delegate
+
+    func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint) {
+        guard let index = constraints.firstIndex(where: { $0 === constraint }) else { return }
+        constraints[index] = replacement
+        replacement.delegate = self
+    }
+
+    func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
+        let new = leaf(attribute)
+        if let leaf = constraint as? ViewConstraint {
+            // `make.top.left`: the two become a group in the first one's place.
+            let composite = CompositeConstraint(children: [leaf, new])
+            composite.delegate = self
+            self.constraint(leaf, shouldBeReplacedWith: composite)
+            return composite
+        }
+        if constraint == nil {
+            new.delegate = self
+            constraints.append(new)
+        }
+        return new
+    }
+
+    // MARK: Install
+
+    /// Installs everything recorded (after removing this view's constraints, for a remake) and
+    /// returns the top-level constraints.
+    @discardableResult
+    public func install() -> [Constraint] {
+        if removeExisting, let view {
+            for constraint in ViewConstraint.installedConstraints(for: view) { constraint.uninstall() }
+        }
+        let made = constraints
+        for constraint in made {
+            constraint.setUpdateExisting(updateExisting)
+            constraint.install()
+        }
+        constraints.removeAll()
+        return made
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A view (or one of its guides) together with a layout attribute: `view.mas.left`.
+///
+/// Equality is by view and attribute, as in Masonry (not by item).
+public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConvertible {
+    /// The view the attribute belongs to (a guide's owning view).
+    public private(set) weak var view: View?
+    /// The item constrained: the view itself or one of its guides.
+    public private(set) weak var item: (any LayoutItem)?
+    /// The attribute.
+    public let layoutAttribute: LayoutAttribute
+
+    /// The attribute of the view itself.
+    public convenience init(view: View, layoutAttribute: LayoutAttribute) {
+        self.init(view: view, item: view, layoutAttribute: layoutAttribute)
+    }
+
+    /// The attribute of `item`, which belongs to `view`.
+    public init(view: View, item: any LayoutItem, layoutAttribute: LayoutAttribute) {
+        self.view = view
+        self.item = item
+        self.layoutAttribute = layoutAttribute
+    }
+
+    /// Width or height.
+    public var isSizeAttribute: Bool { layoutAttribute.isSize }
+
+    public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
+        lhs.view === rhs.view && lhs.layoutAttribute == rhs.layoutAttribute
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(view.map(ObjectIdentifier.init))
+        hasher.combine(layoutAttribute)
+    }
+
+    public var description: String {
+        (item.map { describe($0) } ?? "nil") + "." + layoutAttribute.name
+    }
+}
+
+/// How an item reads in messages: `View:key`, `LayoutGuide:identifier`.
+func describe(_ item: any LayoutItem) -> String {
+    if let view = item as? View { return String(describing: type(of: view)) + ":" + (view.debugName ?? "0x?") }
+    if let guide = item as? LayoutGuide { return "LayoutGuide:" + guide.identifier }
+    return String(describing: type(of: item))
+}

@@ -1,0 +1,309 @@
+import Foundation
+
+/// One attribute of one view related to one target: becomes exactly one `LayoutConstraint`.
+public final class ViewConstraint: Constraint {
+    /// The view and attribute on the left-hand side.
+    public let firstViewAttribute: ViewAttribute
+    /// The right-hand side, if it is a view, guide or attribute (nil for a constant).
+    public private(set) var secondViewAttribute: ViewAttribute?
+
+    private(set) var relation: LayoutRelation = .equal
+    private(set) var hasRelation = false
+    private(set) var constant: CGFloat = 0
+    private(set) var multiplier: CGFloat = 1
+    private(set) var layoutPriority: LayoutPriority = .required
+    private(set) var identifier: String?
+    private(set) var file: String?
+    private(set) var line: Int?
+    private var updateExisting = false
+    /// Set by a misuse that must keep this constraint from ever being installed.
+    private var isRefused = false
+    /// The layout constraint made at install (kept after uninstall, to reactivate).
+    private(set) var layoutConstraint: LayoutConstraint?
+    private weak var installedView: View?
+
+    /// A constraint on `firstViewAttribute`, not yet related.
+    init(firstViewAttribute: ViewAttribute) {
+        self.firstViewAttribute = firstViewAttribute
+    }
+
+    /// The constraints the DSL installed with `view` as first item (Masonry's
+    /// `installedConstraintsForView:`), in the order they were installed.
+    public static func installedConstraints(for view: View) -> [ViewConstraint] {
+        Installed.of(view)?.constraints ?? []
+    }
+
+    // MARK: Chaining
+
+    override func adding(_ attribute: LayoutAttribute) -> Constraint {
+        guard !hasRelation else {
+            reportMisuse("Attributes should be chained before defining the constraint relation: "
+                + "\(firstViewAttribute).\(attribute.name) after \(describeRelation())", file: file, line: line)
+            return self
+        }
+        return delegate?.constraint(self, addConstraintWith: attribute) ?? self
+    }
+
+    // MARK: Relation
+
+    override func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
+        if let elements = arrayElements(target) {
+            guard !hasRelation else { return redefined(file: file, line: line) }
+            let copies = elements.map { element -> Constraint in
+                let copy = self.copy()
+                copy.file = file
+                copy.line = line
+                copy.setRelation(relation)
+                copy.setSecond(element)
+                return copy
+            }
+            let composite = CompositeConstraint(children: copies)
+            composite.delegate = delegate
+            delegate?.constraint(self, shouldBeReplacedWith: composite)
+            return composite
+        }
+        guard !hasRelation || (self.relation == relation && ConstantTarget(target) != nil) else {
+            return redefined(file: file, line: line)
+        }
+        self.file = file
+        self.line = line
+        setRelation(relation)
+        setSecond(target)
+        return self
+    }
+
+    private func redefined(file: String, line: Int) -> Constraint {
+        reportMisuse("Redefinition of constraint relation: \(firstViewAttribute) already \(describeRelation())",
+                     file: file, line: line)
+        isRefused = true
+        return self
+    }
+
+    private func describeRelation() -> String {
+        relation.symbol + " " + (secondViewAttribute?.description ?? formatNumber(constant))
+    }
+
+    private func setRelation(_ relation: LayoutRelation) {
+        self.relation = relation
+        hasRelation = true
+    }
+
+    /// Takes the right-hand side: Masonry's `setSecondViewAttribute`.
+    private func setSecond(_ target: Any) {
+        if let constant = ConstantTarget(target) {
+            guard constant.isFinite else {
+                reportMisuse("Invalid value: \(target) is not finite, for \(firstViewAttribute)", file: file, line: line,
+                             kind: .invalidValue)
+                isRefused = true
+                return
+            }
+            setConstant(constant)
+        } else if let view = target as? View {
+            secondViewAttribute = ViewAttribute(view: view, layoutAttribute: firstViewAttribute.layoutAttribute)
+        } else if let attribute = target as? ViewAttribute {
+            if attribute.layoutAttribute == .notAnAttribute, let view = attribute.view, let item = attribute.item {
+                secondViewAttribute = ViewAttribute(view: view, item: item, layoutAttribute: firstViewAttribute.layoutAttribute)
+            } else {
+                secondViewAttribute = attribute
+            }
+        } else if let guide = target as? LayoutGuide, let owner = guide.owningView {
+            secondViewAttribute = ViewAttribute(view: owner, item: guide, layoutAttribute: firstViewAttribute.layoutAttribute)
+        } else {
+            reportMisuse("attempting to add unsupported attribute: \(target)", file: file, line: line)
+            isRefused = true
+        }
+    }
+
+    private func copy() -> ViewConstraint {
+        let copy = ViewConstraint(firstViewAttribute: firstViewAttribute)
+        copy.constant = constant
+        copy.relation = relation
+        copy.hasRelation = hasRelation
+        copy.layoutPriority = layoutPriority
+        copy.multiplier = multiplier
+        copy.delegate = delegate
+        return copy
+    }
+
+    // MARK: Modifiers
+
+    override func setConstant(_ value: ConstantTarget) {
+        let attribute = firstViewAttribute.layoutAttribute
+        switch value {
+        case let .offset(offset):
+            constant = offset
+        case let .insets(insets):
+            switch attribute {
+            case .left, .leading: constant = insets.left
+            case .top: constant = insets.top
+            case .bottom: constant = -insets.bottom
+            case .right, .trailing: constant = -insets.right
+            default: break
+            }
+        case let .sizeOffset(size):
+            if attribute == .width { constant = size.width } else if attribute == .height { constant = size.height }
+        case let .centerOffset(point):
+            if attribute == .centerX { constant = point.x } else if attribute == .centerY { constant = point.y }
+        }
+        layoutConstraint?.constant = constant
+    }
+
+    public override func multipliedBy(_ multiplier: CGFloat, file: String, line: Int) -> Constraint {
+        guard !isInstalled else {
+            reportMisuse("Cannot modify constraint multiplier after it has been installed (use update(multiplier:) "
+                + "to change a live constraint): \(firstViewAttribute)", file: file, line: line,
+                constraints: layoutConstraint.map { [$0] } ?? [])
+            return self
+        }
+        self.multiplier = multiplier
+        return self
+    }
+
+    public override func priority(_ priority: LayoutPriority, file: String, line: Int) -> Constraint {
+        guard !isInstalled else {
+            reportMisuse("Cannot modify constraint priority after it has been installed (use update(priority:) "
+                + "to change a live constraint): \(firstViewAttribute)", file: file, line: line,
+                constraints: layoutConstraint.map { [$0] } ?? [])
+            return self
+        }
+        layoutPriority = priority
+        return self
+    }
+
+    public override func key(_ key: String) -> Constraint {
+        identifier = key
+        layoutConstraint?.identifier = key
+        return self
+    }
+
+    public override func update(priority: LayoutPriority) {
+        layoutPriority = priority
+        layoutConstraint?.priority = priority
+    }
+
+    public override func update(multiplier: CGFloat) {
+        self.multiplier = multiplier
+        layoutConstraint?.multiplier = multiplier
+    }
+
+    override func setUpdateExisting(_ value: Bool) {
+        updateExisting = value
+    }
+
+    // MARK: Install
+
+    private var isInstalled: Bool { layoutConstraint?.isActive == true }
+
+    public override var layoutConstraints: [LayoutConstraint] {
+        layoutConstraint.map { [$0] } ?? []
+    }
+
+    public override func install() {
+        guard !isRefused, !isInstalled, let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
+            return
+        }
+        if let existing = layoutConstraint, existing.holder == nil, let view = installedView {
+            // Reactivation keeps the same layout constraint, with the current values.
+            existing.constant = constant
+            existing.priority = layoutPriority
+            existing.multiplier = multiplier
+            view.addConstraint(existing)
+            if existing.isActive { Installed.add(self, to: firstView) }
+            return
+        }
+        let attribute = firstViewAttribute.layoutAttribute
+        var secondItem: (any LayoutItem)?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let second = secondViewAttribute {
+            secondItem = second.item
+            secondAttribute = second.layoutAttribute
+        } else if !attribute.isSize {
+            // A position with no target relates to the superview's same attribute.
+            secondItem = firstView.superview
+            secondAttribute = attribute
+        }
+        let layoutConstraint = LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: relation,
+                                                toItem: secondItem, attribute: secondAttribute,
+                                                multiplier: multiplier, constant: constant)
+        layoutConstraint.priority = layoutPriority
+        layoutConstraint.identifier = identifier
+        layoutConstraint.file = file
+        layoutConstraint.line = line
+        layoutConstraint.creator = self
+
+        let target: View
+        if let secondView = secondViewAttribute?.view {
+            guard let common = firstView.mas.closestCommonSuperview(secondView) else {
+                reportMisuse("couldn't find a common superview for \(describe(firstView)) and \(describe(secondView))",
+                             file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
+                return
+            }
+            target = common
+        } else if attribute.isSize {
+            target = firstView
+        } else if let superview = firstView.superview {
+            target = superview
+        } else {
+            reportMisuse("couldn't find a common superview for \(describe(firstView)) and its superview: "
+                + "\(describe(firstView)) has none, so .\(attribute.name) has nothing to relate to",
+                file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
+            return
+        }
+        if updateExisting, let existing = similar(to: layoutConstraint, in: target) {
+            existing.constant = constant
+            self.layoutConstraint = existing
+            installedView = target
+            return
+        }
+        target.addConstraint(layoutConstraint)
+        guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
+        self.layoutConstraint = layoutConstraint
+        installedView = target
+        Installed.add(self, to: firstView)
+    }
+
+    /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
+    /// multiplier and priority (Masonry's `layoutConstraintSimilarTo:`); the constant is ignored.
+    private func similar(to candidate: LayoutConstraint, in view: View) -> LayoutConstraint? {
+        for existing in view.constraints.reversed() where existing.creator is ViewConstraint {
+            if existing.firstItem === candidate.firstItem && existing.secondItem === candidate.secondItem
+                && existing.firstAttribute == candidate.firstAttribute
+                && existing.secondAttribute == candidate.secondAttribute
+                && existing.relation == candidate.relation && existing.multiplier == candidate.multiplier
+                && existing.priority == candidate.priority {
+                return existing
+            }
+        }
+        return nil
+    }
+
+    public override func uninstall() {
+        guard let layoutConstraint, layoutConstraint.isActive else { return }
+        layoutConstraint.isActive = false
+        if let view = firstViewAttribute.view { Installed.remove(self, from: view) }
+    }
+}
+
+/// The DSL constraints installed with a view as first item, kept in the view's extension storage.
+final class Installed {
+    var constraints: [ViewConstraint] = []
+
+    static func of(_ view: View) -> Installed? {
+        view.extensions[ObjectIdentifier(Installed.self)] as? Installed
+    }
+
+    static func add(_ constraint: ViewConstraint, to view: View) {
+        let installed = of(view) ?? Installed()
+        view.extensions[ObjectIdentifier(Installed.self)] = installed
+        if !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
+    }
+
+    static func remove(_ constraint: ViewConstraint, from view: View) {
+        of(view)?.constraints.removeAll { $0 === constraint }
+    }
+}
+
+/// A number as Masonry prints it (`%g`).
+func formatNumber(_ value: CGFloat) -> String {
+    String(format: "%g", Double(value))
+}
