@@ -39,7 +39,11 @@ public final class ViewConstraint: Constraint {
         guard !hasRelation else {
             reportMisuse("Attributes should be chained before defining the constraint relation: "
                 + "\(firstViewAttribute).\(attribute.name) after \(describeRelation())", file: file, line: line)
-            return self
+            // The rest of the chain goes to a constraint that is never installed, leaving this one as it was.
+            let detached = ViewConstraint(firstViewAttribute: ViewAttribute(view: firstViewAttribute.view ?? View(),
+                                                                            layoutAttribute: attribute))
+            detached.isRefused = true
+            return detached
         }
         return delegate?.constraint(self, addConstraintWith: attribute) ?? self
     }
