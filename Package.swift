@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Masonry", targets: ["Masonry"]),
+        .library(name: "MasonryShorthand", targets: ["MasonryShorthand"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
@@ -15,6 +16,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
+        .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "CassowaryBenchmarks",
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
     ],
     swiftLanguageModes: [.v6]
 )

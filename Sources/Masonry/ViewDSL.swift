@@ -107,3 +107,9 @@ public struct ViewDSL {
         ViewConstraint.installedConstraints(for: view)
     }
 }
+
+/// Names several views at once for descriptions and diagnostics (Masonry's `MASAttachKeys`):
+/// `attachKeys(["header": header, "body": body])`.
+public func attachKeys(_ views: KeyValuePairs<String, View>) {
+    for (key, view) in views { view.mas.key = key }
+}

@@ -56,7 +56,7 @@ func layout(_ constraint: Constraint) -> LayoutConstraint? {
         let superview = makeScreen()
         let view = child("view", in: superview)
         let made = view.mas.makeConstraints { make in
-            make.width                    // width == 0
+            _ = make.width                // width == 0 (Swift wants the `_ =`)
             make.left.equalTo(10)         // left == superview.left + 10
             make.top.and.height.offset(20) // top == superview.top + 20, height == 20
         }
