@@ -47,12 +47,13 @@ public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable,
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// Masonry's suffix: `low`, `medium`, `high`, or the number.
+    /// Masonry's suffix: `low`, `medium`, `high`, `fitting size`, or the number.
     public var description: String {
         switch rawValue {
         case 250: return "low"
         case 500: return "medium"
         case 750: return "high"
+        case 50: return "fitting size"
         case 1000: return "required"
         default: return formatG(CGFloat(rawValue))
         }
