@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
+        .executable(name: "masonry-bench", targets: ["MasonryBenchmarks"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -26,6 +27,7 @@ let package = Package(
             name: "AutoLayoutBenchmarks",
             dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/AutoLayoutBenchmarks"),
+        .executableTarget(name: "MasonryBenchmarks", dependencies: ["Masonry"], path: "Benchmarks/MasonryBenchmarks"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -45,9 +45,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         }
     }
 
-    /// The object that made this constraint, when one registered itself (the DSL does); the
-    /// engine never reads it.
-    public weak var creator: AnyObject?
+    /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
+    /// makes, to find them again); the engine never reads it.
+    public var origin: ObjectIdentifier?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.

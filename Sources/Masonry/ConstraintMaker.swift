@@ -69,7 +69,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     private func leaf(_ attribute: LayoutAttribute) -> ViewConstraint {
-        ViewConstraint(firstViewAttribute: ViewAttribute(view: view ?? View(), layoutAttribute: attribute))
+        ViewConstraint(item: view ?? View(), attribute: attribute)
     }
 
     private func make(_ attribute: LayoutAttribute) -> Constraint {

@@ -2,10 +2,26 @@ import Foundation
 
 /// One attribute of one view related to one target: becomes exactly one `LayoutConstraint`.
 public final class ViewConstraint: Constraint {
+    // The two sides are kept as an item and an attribute each (the view is the item's
+    // hierarchy view): a constraint is made for every `make.X`, and each extra object or weak
+    // reference showed in the profile.
+    private weak var firstItem: (any LayoutItem)?
+    private let firstAttribute: LayoutAttribute
+    private weak var secondItem: (any LayoutItem)?
+    private var secondAttribute = LayoutAttribute.notAnAttribute
+
     /// The view and attribute on the left-hand side.
-    public let firstViewAttribute: ViewAttribute
+    public var firstViewAttribute: ViewAttribute {
+        ViewAttribute(view: firstView ?? View(), item: firstItem ?? View(), layoutAttribute: firstAttribute)
+    }
+
     /// The right-hand side, if it is a view, guide or attribute (nil for a constant).
-    public private(set) var secondViewAttribute: ViewAttribute?
+    public var secondViewAttribute: ViewAttribute? {
+        guard let secondItem, let view = secondItem.viewOwningIt else { return nil }
+        return ViewAttribute(view: view, item: secondItem, layoutAttribute: secondAttribute)
+    }
+
+    private var firstView: View? { firstItem?.viewOwningIt }
 
     private(set) var relation: LayoutRelation = .equal
     private(set) var hasRelation = false
@@ -20,11 +36,13 @@ public final class ViewConstraint: Constraint {
     private var isRefused = false
     /// The layout constraint made at install (kept after uninstall, to reactivate).
     private(set) var layoutConstraint: LayoutConstraint?
+    /// Where the constraint was installed before an uninstall.
     private weak var installedView: View?
 
-    /// A constraint on `firstViewAttribute`, not yet related.
-    init(firstViewAttribute: ViewAttribute) {
-        self.firstViewAttribute = firstViewAttribute
+    /// A constraint on `attribute` of `item`, not yet related.
+    init(item: any LayoutItem, attribute: LayoutAttribute) {
+        firstItem = item
+        firstAttribute = attribute
     }
 
     /// The constraints the DSL installed with `view` as first item (Masonry's
@@ -40,8 +58,7 @@ public final class ViewConstraint: Constraint {
             reportMisuse("Attributes should be chained before defining the constraint relation: "
                 + "\(firstViewAttribute).\(attribute.name) after \(describeRelation())", file: file, line: line)
             // The rest of the chain goes to a constraint that is never installed, leaving this one as it was.
-            let detached = ViewConstraint(firstViewAttribute: ViewAttribute(view: firstViewAttribute.view ?? View(),
-                                                                            layoutAttribute: attribute))
+            let detached = ViewConstraint(item: firstItem ?? View(), attribute: attribute)
             detached.isRefused = true
             return detached
         }
@@ -51,7 +68,9 @@ public final class ViewConstraint: Constraint {
     // MARK: Relation
 
     override func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
-        if let elements = arrayElements(target) {
+        // Views, attributes and numbers, by far the most common targets, skip the costly array casts.
+        let isPlain = target is View || target is ViewAttribute || target is CGFloat || target is Int || target is Double
+        if !isPlain, let elements = arrayElements(target) {
             guard !hasRelation else { return redefined(file: file, line: line) }
             let copies = elements.map { element -> Constraint in
                 let copy = self.copy()
@@ -94,7 +113,14 @@ public final class ViewConstraint: Constraint {
 
     /// Takes the right-hand side: Masonry's `setSecondViewAttribute`.
     private func setSecond(_ target: Any) {
-        if let constant = ConstantTarget(target) {
+        if let view = target as? View {
+            secondItem = view
+            secondAttribute = firstAttribute
+        } else if let attribute = target as? ViewAttribute, let item = attribute.item {
+            // The safe-area guide as a whole (notAnAttribute) stands for the first item's attribute.
+            secondItem = item
+            secondAttribute = attribute.layoutAttribute == .notAnAttribute ? firstAttribute : attribute.layoutAttribute
+        } else if let constant = ConstantTarget(target) {
             guard constant.isFinite else {
                 reportMisuse("Invalid value: \(target) is not finite, for \(firstViewAttribute)", file: file, line: line,
                              kind: .invalidValue)
@@ -102,16 +128,9 @@ public final class ViewConstraint: Constraint {
                 return
             }
             setConstant(constant)
-        } else if let view = target as? View {
-            secondViewAttribute = ViewAttribute(view: view, layoutAttribute: firstViewAttribute.layoutAttribute)
-        } else if let attribute = target as? ViewAttribute {
-            if attribute.layoutAttribute == .notAnAttribute, let view = attribute.view, let item = attribute.item {
-                secondViewAttribute = ViewAttribute(view: view, item: item, layoutAttribute: firstViewAttribute.layoutAttribute)
-            } else {
-                secondViewAttribute = attribute
-            }
-        } else if let guide = target as? LayoutGuide, let owner = guide.owningView {
-            secondViewAttribute = ViewAttribute(view: owner, item: guide, layoutAttribute: firstViewAttribute.layoutAttribute)
+        } else if let guide = target as? LayoutGuide, guide.owningView != nil {
+            secondItem = guide
+            secondAttribute = firstAttribute
         } else {
             reportMisuse("attempting to add unsupported attribute: \(target)", file: file, line: line)
             isRefused = true
@@ -119,7 +138,7 @@ public final class ViewConstraint: Constraint {
     }
 
     private func copy() -> ViewConstraint {
-        let copy = ViewConstraint(firstViewAttribute: firstViewAttribute)
+        let copy = ViewConstraint(item: firstItem ?? View(), attribute: firstAttribute)
         copy.constant = constant
         copy.relation = relation
         copy.hasRelation = hasRelation
@@ -132,7 +151,7 @@ public final class ViewConstraint: Constraint {
     // MARK: Modifiers
 
     override func setConstant(_ value: ConstantTarget) {
-        let attribute = firstViewAttribute.layoutAttribute
+        let attribute = firstAttribute
         switch value {
         case let .offset(offset):
             constant = offset
@@ -203,7 +222,7 @@ public final class ViewConstraint: Constraint {
     }
 
     public override func install() {
-        guard !isRefused, !isInstalled, let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
+        guard !isRefused, !isInstalled, let firstItem, let firstView = firstItem.viewOwningIt else {
             return
         }
         if let existing = layoutConstraint, existing.holder == nil, let view = installedView {
@@ -215,13 +234,11 @@ public final class ViewConstraint: Constraint {
             if existing.isActive { Installed.add(self, to: firstView) }
             return
         }
-        let attribute = firstViewAttribute.layoutAttribute
-        var secondItem: (any LayoutItem)?
-        var secondAttribute = LayoutAttribute.notAnAttribute
-        if let second = secondViewAttribute {
-            secondItem = second.item
-            secondAttribute = second.layoutAttribute
-        } else if !attribute.isSize {
+        let attribute = firstAttribute
+        var secondItem = self.secondItem
+        var secondAttribute = self.secondAttribute
+        let secondView = secondItem?.viewOwningIt
+        if secondItem == nil && !attribute.isSize {
             // A position with no target relates to the superview's same attribute.
             secondItem = firstView.superview
             secondAttribute = attribute
@@ -233,10 +250,10 @@ public final class ViewConstraint: Constraint {
         layoutConstraint.identifier = identifier
         layoutConstraint.file = file
         layoutConstraint.line = line
-        layoutConstraint.creator = self
+        layoutConstraint.origin = ObjectIdentifier(ViewConstraint.self)
 
         let target: View
-        if let secondView = secondViewAttribute?.view {
+        if let secondView {
             guard let common = firstView.mas.closestCommonSuperview(secondView) else {
                 reportMisuse("couldn't find a common superview for \(describe(firstView)) and \(describe(secondView))",
                              file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
@@ -256,20 +273,18 @@ public final class ViewConstraint: Constraint {
         if updateExisting, let existing = similar(to: layoutConstraint, in: target) {
             existing.constant = constant
             self.layoutConstraint = existing
-            installedView = target
             return
         }
         target.addConstraint(layoutConstraint)
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
         self.layoutConstraint = layoutConstraint
-        installedView = target
         Installed.add(self, to: firstView)
     }
 
     /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
     /// multiplier and priority (Masonry's `layoutConstraintSimilarTo:`); the constant is ignored.
     private func similar(to candidate: LayoutConstraint, in view: View) -> LayoutConstraint? {
-        for existing in view.constraints.reversed() where existing.creator is ViewConstraint {
+        for existing in view.constraints.reversed() where existing.origin == ObjectIdentifier(ViewConstraint.self) {
             if existing.firstItem === candidate.firstItem && existing.secondItem === candidate.secondItem
                 && existing.firstAttribute == candidate.firstAttribute
                 && existing.secondAttribute == candidate.secondAttribute
@@ -283,8 +298,9 @@ public final class ViewConstraint: Constraint {
 
     public override func uninstall() {
         guard let layoutConstraint, layoutConstraint.isActive else { return }
+        installedView = layoutConstraint.holder  // where a later install() puts it back
         layoutConstraint.isActive = false
-        if let view = firstViewAttribute.view { Installed.remove(self, from: view) }
+        if let view = firstView { Installed.remove(self, from: view) }
     }
 }
 

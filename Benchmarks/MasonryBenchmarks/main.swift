@@ -1,0 +1,79 @@
+// The DSL's overhead: making and installing N views' constraints (four each) through the DSL,
+// against building and activating the same LayoutConstraints directly. Release build.
+//
+//   swift run -c release masonry-bench [--sizes 1000,10000] [--runs 5]
+
+import Foundation
+import Masonry
+
+@inline(never)
+func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func makeViews(_ count: Int) -> (View, [View]) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let views = (0..<count).map { _ in View() }
+    for view in views { root.addSubview(view) }
+    return (root, views)
+}
+
+var sizes = [1000, 10000]
+var runs = 5
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+    default:
+        FileHandle.standardError.write("unknown argument \(argument)\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+print("masonry-bench: runs \(runs), medians")
+print("views     DSL          direct       DSL/direct")
+for count in sizes {
+    var dsl: [Double] = [], direct: [Double] = []
+    for _ in 0..<runs {
+        let (root, views) = makeViews(count)
+        dsl.append(time {
+            for (index, view) in views.enumerated() {
+                view.mas.makeConstraints { make in
+                    make.left.equalTo(root).offset(CGFloat(index % 100))
+                    make.top.equalTo(root).offset(CGFloat(index / 100))
+                    make.width.equalTo(10)
+                    make.height.equalTo(10)
+                }
+            }
+        })
+        root.layoutIfNeeded()
+        if views.last!.frame != CGRect(x: CGFloat((count - 1) % 100), y: CGFloat((count - 1) / 100), width: 10, height: 10) {
+            FileHandle.standardError.write("FAILED: DSL frames\n".data(using: .utf8)!)
+            exit(1)
+        }
+        let (plainRoot, plainViews) = makeViews(count)
+        direct.append(time {
+            for (index, view) in plainViews.enumerated() {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                LayoutConstraint.activate([
+                    LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: plainRoot, attribute: .left,
+                                     multiplier: 1, constant: CGFloat(index % 100)),
+                    LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: plainRoot, attribute: .top,
+                                     multiplier: 1, constant: CGFloat(index / 100)),
+                    LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
+                    LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
+                ])
+            }
+        })
+    }
+    print(String(count).padding(toLength: 10, withPad: " ", startingAt: 0),
+          String(format: "%-12@ %-12@ %.2fx", String(format: "%.3f ms", median(dsl) * 1e3) as NSString,
+                 String(format: "%.3f ms", median(direct) * 1e3) as NSString, median(dsl) / median(direct)))
+}
