@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
 /// (UIKit's `NSLayoutConstraint`).
@@ -84,8 +85,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// When it was last activated, process-wide: the engine adds constraints in this order, the
     /// order the user wrote them, whatever view they are installed on.
     private(set) var activation: UInt64 = 0
-    private static let activationLock = NSLock()
-    nonisolated(unsafe) private static var activations: UInt64 = 0  // guarded by `activationLock`
+    private static let activations = Atomic<UInt64>(0)
     /// Who made it.
     let kind: Kind
     /// The DSL line that made it, when known.
@@ -172,10 +172,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Installs on `view`, already checked.
     private func place(on view: View) {
-        activation = LayoutConstraint.activationLock.withLock {
-            LayoutConstraint.activations += 1
-            return LayoutConstraint.activations
-        }
+        activation = LayoutConstraint.activations.wrappingAdd(1, ordering: .relaxed).newValue
         view.constraints.append(self)
         holder = view
         view.engineIfCreated?.enqueue(self)
