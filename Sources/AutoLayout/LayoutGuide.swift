@@ -9,7 +9,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    lazy var variables = ItemVariables(name: "LayoutGuide:" + identifier)
+    lazy var variables = ItemVariables(name: "LayoutGuide:" + identifier)  // guides are few
     /// For the guides a view makes itself (margins, safe area): which edges it insets.
     var systemRole: SystemGuideRole?
 

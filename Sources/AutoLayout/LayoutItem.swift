@@ -12,6 +12,10 @@ final class ItemVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
     init(name: String) {
+        guard !name.isEmpty else {
+            minX = Variable(); minY = Variable(); width = Variable(); height = Variable()
+            return
+        }
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")
         width = Variable(name + ".width")

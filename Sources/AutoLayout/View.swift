@@ -79,7 +79,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// keeps the constraints it installed for this view here). The engine never reads it.
     public var extensions: [ObjectIdentifier: AnyObject] = [:]
 
-    lazy var variables = ItemVariables(name: keyDescription)
+    // Named by the key when there is one: formatting `View:0x…` for every view cost more than
+    // registering the view's constraints.
+    lazy var variables = ItemVariables(name: debugName.map { "View:" + $0 } ?? "")
     /// The engine, on a root view that has laid out.
     var engineIfCreated: LayoutEngine? { rootView.engineStorage }
     var engineStorage: LayoutEngine?
