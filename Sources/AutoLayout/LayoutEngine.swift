@@ -3,6 +3,7 @@
 
 import Cassowary
 import Foundation
+import Synchronization
 
 /// The solver of one view tree, owned by its root view.
 ///
@@ -33,8 +34,9 @@ final class LayoutEngine {
     private var floored: Set<ObjectIdentifier> = []
     /// For views with text baselines, the registered constraints that use those baselines.
     private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    /// The engine's own constraints for each registered item.
-    private var implicit: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// This engine's number, unique in the process, marking the items registered in it.
+    private let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
     /// The item each solver variable belongs to.
     private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
@@ -85,7 +87,6 @@ final class LayoutEngine {
         owners.removeAll()
         pending.removeAll()
         pendingIDs.removeAll()
-        implicit.removeAll()
         itemsByVariable.removeAll()
         solver.reset()
     }
@@ -119,8 +120,20 @@ final class LayoutEngine {
 
     /// Removes an item's own constraints (a guide removed, a view leaving the tree).
     func forget(_ item: any LayoutItem) {
-        guard let constraints = implicit.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        guard let variables = registration(of: item) else { return }
+        let constraints = variables.implicit
+        variables.implicit = []
+        variables.engineSerial = 0
         for constraint in constraints { unregister(constraint) }
+    }
+
+    /// The item's variables, if it is registered in this engine.
+    @inline(__always)
+    private func registration(of item: any LayoutItem) -> ItemVariables? {
+        let variables: ItemVariables?
+        if let view = item as? View { variables = view.createdVariables } else { variables = (item as? LayoutGuide)?.createdVariables }
+        guard let variables, variables.engineSerial == serial else { return nil }
+        return variables
     }
 
     // MARK: Changes
@@ -131,7 +144,8 @@ final class LayoutEngine {
     @discardableResult
     func itemDidChange(_ item: any LayoutItem) -> Bool {
         let id = ObjectIdentifier(item)
-        guard let old = implicit[id] else { return false }
+        guard let registered = registration(of: item) else { return false }
+        let old = registered.implicit
         if let users = baselineUsers.removeValue(forKey: id) {
             // Their expressions hold the old baseline offsets.
             for constraint in users where entries[ObjectIdentifier(constraint)] != nil {
@@ -154,7 +168,7 @@ final class LayoutEngine {
             return changed
         }
         for constraint in old { unregister(constraint) }
-        implicit[id] = new
+        registered.implicit = new
         for constraint in new { register(constraint) }
         return true
     }
@@ -183,10 +197,9 @@ final class LayoutEngine {
     /// sides, and margins, depend on the direction.
     func directionDidChange(below view: View) {
         var affected: [LayoutConstraint] = []
-        for (id, constraints) in implicit {
-            guard let item = constraints.first?.firstItem, ObjectIdentifier(item) == id,
-                  item.hierarchyView?.isDescendant(of: view) == true else { continue }
-            affected += constraints
+        visit(view) { below in
+            if let registered = registration(of: below) { affected += registered.implicit }
+            for guide in below.layoutGuides { if let registered = registration(of: guide) { affected += registered.implicit } }
         }
         visit(root) { candidate in
             for constraint in candidate.constraints where constraint.links(into: view) { affected.append(constraint) }
@@ -251,7 +264,7 @@ final class LayoutEngine {
 
     /// Whether the item takes part in this engine's layout.
     func isRegistered(_ item: any LayoutItem) -> Bool {
-        implicit[ObjectIdentifier(item)] != nil
+        registration(of: item) != nil
     }
 
     /// Adds the queued constraints to the solver, in the order they were activated.
@@ -316,7 +329,7 @@ final class LayoutEngine {
         let placed = partialLayout.removeValue(forKey: ObjectIdentifier(view))
         let full = view.needsFullLayout
         view.needsFullLayout = false
-        guard implicit[ObjectIdentifier(view)] != nil else { return }
+        guard isRegistered(view) else { return }
         // After a small change only the items that moved are placed, not every subview.
         let subviews = full ? view.subviews : (placed ?? []).compactMap { $0 as? View }.filter { $0.superview === view }
         let guides = full ? view.layoutGuides : (placed ?? []).compactMap { $0 as? LayoutGuide }.filter { $0.owningView === view }
@@ -325,18 +338,18 @@ final class LayoutEngine {
         var offset = CGPoint.zero
         if let scrollView = view as? ScrollView {
             offset = scrollView.contentOffset
-            if implicit[ObjectIdentifier(scrollView.contentLayoutGuide)] != nil {
+            if isRegistered(scrollView.contentLayoutGuide) {
                 scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
             }
         }
-        for subview in subviews where implicit[ObjectIdentifier(subview)] != nil {
+        for subview in subviews where isRegistered(subview) {
             subview.applyEngineFrame(subview.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
                 subview.setNeedsLayout()
             }
         }
         for guide in guides {
-            if implicit[ObjectIdentifier(guide)] != nil {
+            if isRegistered(guide) {
                 guide.layoutFrame = guide.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y)
             } else if let role = guide.systemRole {
                 guide.layoutFrame = unconstrainedFrame(of: guide, role, in: view)
@@ -435,8 +448,7 @@ final class LayoutEngine {
 
     /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
     private func registerItem(_ item: any LayoutItem) {
-        let id = ObjectIdentifier(item)
-        guard implicit[id] == nil else { return }
+        guard registration(of: item) == nil else { return }
         if let view = item as? View {
             if let superview = view.superview { registerItem(superview) }
         } else if let owner = (item as? LayoutGuide)?.owningView {
@@ -446,8 +458,9 @@ final class LayoutEngine {
         for variable in [variables.minX, variables.minY, variables.width, variables.height] {
             itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
         }
+        variables.engineSerial = serial
         let constraints = implicitConstraints(for: item)
-        implicit[id] = constraints
+        variables.implicit = constraints
         for constraint in constraints { register(constraint) }
     }
 

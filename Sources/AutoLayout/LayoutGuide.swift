@@ -9,7 +9,15 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    lazy var variables = ItemVariables(name: "LayoutGuide:" + identifier)  // guides are few
+    /// The solver variables, once the guide takes part in a layout.
+    var createdVariables: ItemVariables?
+    /// The solver variables, made on first use.
+    var variables: ItemVariables {
+        if let createdVariables { return createdVariables }
+        let made = ItemVariables(name: "LayoutGuide:" + identifier)
+        createdVariables = made
+        return made
+    }
     /// For the guides a view makes itself (margins, safe area): which edges it insets.
     var systemRole: SystemGuideRole?
 

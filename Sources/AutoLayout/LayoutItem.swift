@@ -10,6 +10,11 @@ public protocol LayoutItem: AnyObject {}
 /// when the item first takes part in a layout.
 final class ItemVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
+    /// The engine the item is registered in (its serial number; 0 for none), and the engine's own
+    /// constraints for it. Kept here rather than in a dictionary of the engine's: every
+    /// constraint asks whether its items are registered.
+    var engineSerial: UInt64 = 0
+    var implicit: [LayoutConstraint] = []
 
     init(name: String) {
         guard !name.isEmpty else {

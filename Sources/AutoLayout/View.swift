@@ -79,9 +79,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// keeps the constraints it installed for this view here). The engine never reads it.
     public var extensions: [ObjectIdentifier: AnyObject] = [:]
 
-    // Named by the key when there is one: formatting `View:0x…` for every view cost more than
-    // registering the view's constraints.
-    lazy var variables = ItemVariables(name: debugName.map { "View:" + $0 } ?? "")
+    /// The solver variables, once the view takes part in a layout.
+    var createdVariables: ItemVariables?
+    /// The solver variables, made on first use. Named by the key when there is one: formatting
+    /// `View:0x…` for every view cost more than registering the view's constraints.
+    var variables: ItemVariables {
+        if let createdVariables { return createdVariables }
+        let made = ItemVariables(name: debugName.map { "View:" + $0 } ?? "")
+        createdVariables = made
+        return made
+    }
     /// The engine, on a root view that has laid out.
     var engineIfCreated: LayoutEngine? { rootView.engineStorage }
     var engineStorage: LayoutEngine?
