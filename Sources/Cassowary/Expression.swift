@@ -32,6 +32,15 @@ public struct Expression: CustomStringConvertible {
     /// the order the user wrote, not an address or hash order.
     public var reduced: Expression {
         if terms.count < 2 { return self }
+        // Most expressions name each variable once: check before building a new term list.
+        var repeated = false
+        outer: for i in 1..<terms.count {
+            for j in 0..<i where terms[i].variable === terms[j].variable {
+                repeated = true
+                break outer
+            }
+        }
+        if !repeated { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         outer: for term in terms {
