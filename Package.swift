@@ -27,7 +27,7 @@ let package = Package(
             name: "AutoLayoutBenchmarks",
             dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/AutoLayoutBenchmarks"),
-        .executableTarget(name: "MasonryBenchmarks", dependencies: ["Masonry"], path: "Benchmarks/MasonryBenchmarks"),
+        .executableTarget(name: "MasonryBenchmarks", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -12,18 +12,6 @@ import Cassowary
 import CassowaryWorkloads
 import Foundation
 
-@inline(never)
-func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
 func check(_ condition: Bool, _ what: String) {
     if !condition {
         FileHandle.standardError.write("FAILED: \(what)\n".data(using: .utf8)!)
@@ -145,18 +133,18 @@ for views in sizes {
     var a: [Double] = [], raw: [Double] = [], b: [Double] = [], c: [Double] = []
     for _ in 0..<count {
         let flat = FlatViews(views: views)
-        a.append(time {
+        a.append(measure {
             LayoutConstraint.activate(flat.constraints)
             flat.root.layoutIfNeeded()
         })
         check(flat.correct(), "FLAT(\(views)) first layout")
         let workload = FlatWorkload(views: views).workload
-        raw.append(try time {
+        raw.append(try measure {
             let solver = Solver()
             try workload.add(to: solver)
             solver.updateVariables()
         })
-        b.append(time {
+        b.append(measure {
             flat.root.frame.size.width = 800
             flat.root.layoutIfNeeded()
         })
@@ -164,7 +152,7 @@ for views in sizes {
         var steps: [Double] = []
         for _ in 0..<20 {
             let probe = flat.lefts[views / 2]
-            steps.append(time {
+            steps.append(measure {
                 probe.constant += 5
                 flat.root.layoutIfNeeded()
             })
@@ -184,24 +172,24 @@ for views in sizes {
     a = []; raw = []; b = []; c = []
     for _ in 0..<count {
         let grid = GridViews(views: views)
-        a.append(time {
+        a.append(measure {
             LayoutConstraint.activate(grid.constraints)
             grid.root.layoutIfNeeded()
         })
         check(grid.correct(width: 1000), "GRID(\(views)) first layout")
         let workload = GridWorkload(views: views).workload
-        raw.append(try time {
+        raw.append(try measure {
             let solver = Solver()
             try workload.add(to: solver)
             solver.updateVariables()
         })
-        b.append(time {
+        b.append(measure {
             grid.root.frame.size.width = 800
             grid.root.layoutIfNeeded()
         })
         check(grid.correct(width: 800), "GRID(\(views)) resize")
         let probe = grid.preferred[views / 2 + 5]
-        c.append(time {
+        c.append(measure {
             probe.constant += 10
             grid.root.layoutIfNeeded()
         })

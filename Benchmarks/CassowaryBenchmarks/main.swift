@@ -39,20 +39,6 @@ struct Options {
     }
 }
 
-/// Seconds taken by `body`.
-@inline(never)
-func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
@@ -75,9 +61,9 @@ func benchmarkGrid(views: Int, runs: Int, buildOnly: Bool) throws -> Result {
     func record(_ key: String, _ value: Double) { samples[key, default: []].append(value) }
     for _ in 0..<runs {
         var grid: GridWorkload!
-        record("construct", time { grid = GridWorkload(views: views) })
+        record("construct", measure { grid = GridWorkload(views: views) })
         let solver = Solver()
-        record("build", try time {
+        record("build", try measure {
             try grid.workload.add(to: solver)
             solver.updateVariables()
         })
@@ -85,12 +71,12 @@ func benchmarkGrid(views: Int, runs: Int, buildOnly: Bool) throws -> Result {
         record("cells", Double(solver.statistics.cells))
         if buildOnly { continue }
 
-        record("addEdit", try time { try solver.addEditVariable(grid.width0, strength: .strong) })
+        record("addEdit", try measure { try solver.addEditVariable(grid.width0, strength: .strong) })
         var steps: [Double] = [], suggests: [Double] = [], updates: [Double] = []
         for k in 0..<1000 {
             let width = GridWorkload.suggestedWidth(k)
-            let suggest = try time { try solver.suggestValue(width, for: grid.width0) }
-            let update = time { solver.updateVariables() }
+            let suggest = try measure { try solver.suggestValue(width, for: grid.width0) }
+            let update = measure { solver.updateVariables() }
             suggests.append(suggest); updates.append(update); steps.append(suggest + update)
             if k % 50 == 0 || k == 999 { check(grid.maximumError(suggestedWidth: width), "\(grid.workload.name) edit step \(k)") }
         }
@@ -103,8 +89,8 @@ func benchmarkGrid(views: Int, runs: Int, buildOnly: Bool) throws -> Result {
         for (name, constraint) in [("F", grid.preferredHeight[probe]), ("A", grid.leading[probe])] {
             var removes: [Double] = [], adds: [Double] = []
             for _ in 0..<20 {
-                removes.append(try time { try solver.remove(constraint) })
-                adds.append(try time { try solver.add(constraint) })
+                removes.append(try measure { try solver.remove(constraint) })
+                adds.append(try measure { try solver.add(constraint) })
             }
             record("\(name)Remove", median(removes)); record("\(name)Readd", median(adds))
         }
@@ -120,9 +106,9 @@ func benchmarkBuild(_ make: () -> (Workload, () -> Double), runs: Int) throws ->
     var cells = 0.0
     for _ in 0..<runs {
         var made: (Workload, () -> Double)!
-        constructs.append(time { made = make() })
+        constructs.append(measure { made = make() })
         let solver = Solver()
-        builds.append(try time {
+        builds.append(try measure {
             try made.0.add(to: solver)
             solver.updateVariables()
         })

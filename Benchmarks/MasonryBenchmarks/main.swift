@@ -5,15 +5,7 @@
 
 import Foundation
 import Masonry
-
-@inline(never)
-func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+import CassowaryWorkloads
 
 func makeViews(_ count: Int) -> (View, [View]) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
@@ -41,7 +33,7 @@ for count in sizes {
     var dsl: [Double] = [], direct: [Double] = []
     for _ in 0..<runs {
         let (root, views) = makeViews(count)
-        dsl.append(time {
+        dsl.append(measure {
             for (index, view) in views.enumerated() {
                 view.mas.makeConstraints { make in
                     make.left.equalTo(root).offset(CGFloat(index % 100))
@@ -57,7 +49,7 @@ for count in sizes {
             exit(1)
         }
         let (plainRoot, plainViews) = makeViews(count)
-        direct.append(time {
+        direct.append(measure {
             for (index, view) in plainViews.enumerated() {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 LayoutConstraint.activate([

@@ -31,11 +31,11 @@ final class LayoutEngine {
     /// Items whose width or height came out negative once, and so carry `width >= 0` and
     /// `height >= 0`. Adding those only when needed keeps them out of every other item's rows,
     /// where they would tie each size to a slack that every dependent row then mentions.
-    private var floored: Set<ObjectIdentifier> = []
+    var floored: Set<ObjectIdentifier> = []
     /// For views with text baselines, the registered constraints that use those baselines.
     private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// This engine's number, unique in the process, marking the items registered in it.
-    private let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
     /// The item each solver variable belongs to.
     private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
@@ -129,7 +129,7 @@ final class LayoutEngine {
 
     /// The item's variables, if it is registered in this engine.
     @inline(__always)
-    private func registration(of item: any LayoutItem) -> ItemVariables? {
+    func registration(of item: any LayoutItem) -> ItemVariables? {
         let variables: ItemVariables?
         if let view = item as? View { variables = view.createdVariables } else { variables = (item as? LayoutGuide)?.createdVariables }
         guard let variables, variables.engineSerial == serial else { return nil }
@@ -357,26 +357,6 @@ final class LayoutEngine {
         }
     }
 
-    /// Where one of a view's own guides is when no constraint uses it (so the engine has no
-    /// variables for it), in the view's bounds coordinates.
-    private func unconstrainedFrame(of guide: LayoutGuide, _ role: SystemGuideRole, in view: View) -> CGRect {
-        let bounds = view.bounds
-        func inset(_ insets: EdgeInsets) -> CGRect {
-            CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-                   width: max(0, bounds.width - insets.left - insets.right),
-                   height: max(0, bounds.height - insets.top - insets.bottom))
-        }
-        let length = (guide as? LayoutSupportGuide)?.length ?? 0
-        switch role {
-        case .layoutMargins: return inset(view.layoutMargins)
-        case .safeArea: return inset(view.safeAreaInsets)
-        case .scrollFrame: return bounds
-        case .scrollContent: return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
-        case .topLayout: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: length)
-        case .bottomLayout: return CGRect(x: bounds.minX, y: bounds.maxY - length, width: bounds.width, height: length)
-        }
-    }
-
     private func depth(_ view: View) -> Int {
         var count = 0
         var current = view.superview
@@ -447,7 +427,7 @@ final class LayoutEngine {
     }
 
     /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
-    private func registerItem(_ item: any LayoutItem) {
+    func registerItem(_ item: any LayoutItem) {
         guard registration(of: item) == nil else { return }
         if let view = item as? View {
             if let superview = view.superview { registerItem(superview) }
@@ -464,176 +444,8 @@ final class LayoutEngine {
         for constraint in constraints { register(constraint) }
     }
 
-    /// The engine's own constraints for an item, in a fixed order.
-    private func implicitConstraints(for item: any LayoutItem) -> [LayoutConstraint] {
-        var result: [LayoutConstraint] = []
-        if let view = item as? View {
-            if let superview = view.superview, view !== root {
-                if view.translatesAutoresizingMaskIntoConstraints {
-                    // In a scroll view, the frame is in content coordinates.
-                    let reference: any LayoutItem = (superview as? ScrollView)?.contentLayoutGuide ?? superview
-                    if reference !== superview { registerItem(reference) }
-                    result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left,
-                                                   toItem: reference, attribute: .left, constant: view.frame.minX))
-                    result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top,
-                                                   toItem: reference, attribute: .top, constant: view.frame.minY))
-                }
-            } else {
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left, constant: view.frame.minX))
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top, constant: view.frame.minY))
-            }
-            if view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root) {
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .width, constant: view.frame.width))
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .height, constant: view.frame.height))
-            }
-            let size = view.intrinsicContentSize
-            for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
-            where value != View.noIntrinsicMetric && value.isFinite {
-                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-                result.append(LayoutConstraint(kind: .contentSize, item: view, attribute: attribute,
-                    relatedBy: .lessThanOrEqual, constant: value, priority: view.contentHuggingPriority(for: axis)))
-                result.append(LayoutConstraint(kind: .contentSize, item: view, attribute: attribute,
-                    relatedBy: .greaterThanOrEqual, constant: value,
-                    priority: view.contentCompressionResistancePriority(for: axis)))
-            }
-        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
-            result += guideConstraints(guide, role, owner)
-        }
-        if floored.contains(ObjectIdentifier(item)) {
-            result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
-            result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
-        }
-        return result
-    }
-
-    /// The constraints that keep a view's own guide in place.
-    private func guideConstraints(_ guide: LayoutGuide, _ role: SystemGuideRole, _ owner: View) -> [LayoutConstraint] {
-        func tie(_ attribute: LayoutAttribute, _ constant: CGFloat, to ownerAttribute: LayoutAttribute? = nil) -> LayoutConstraint {
-            LayoutConstraint(kind: .systemGuide, item: guide, attribute: attribute, toItem: owner,
-                             attribute: ownerAttribute ?? attribute, constant: constant)
-        }
-        func inset(_ insets: EdgeInsets) -> [LayoutConstraint] {
-            [tie(.left, insets.left), tie(.top, insets.top),
-             tie(.width, -insets.left - insets.right), tie(.height, -insets.top - insets.bottom)]
-        }
-        switch role {
-        case .layoutMargins: return inset(owner.layoutMargins)
-        case .safeArea: return inset(owner.safeAreaInsets)
-        case .scrollFrame: return inset(.zero)
-        case .scrollContent:
-            let offset = (owner as? ScrollView)?.contentOffset ?? .zero
-            return [tie(.left, -offset.x), tie(.top, -offset.y)]
-        case .topLayout, .bottomLayout:
-            let length = (guide as? LayoutSupportGuide)?.length ?? 0
-            return [tie(.left, 0), tie(.width, 0), role == .topLayout ? tie(.top, 0) : tie(.bottom, 0),
-                    LayoutConstraint(kind: .systemGuide, item: guide, attribute: .height, constant: length)]
-        }
-    }
-
-    private func variables(of item: any LayoutItem) -> ItemVariables {
+    func variables(of item: any LayoutItem) -> ItemVariables {
         if let view = item as? View { return view.variables }
         return (item as! LayoutGuide).variables  // safe: LayoutConstraint refuses other item types
-    }
-
-    // MARK: Expressions
-
-    /// `first - (multiplier × second + constant)` in the root's coordinates, leading and trailing
-    /// mirrored (negated) in right-to-left layouts; nil if an item has gone. Built as one term
-    /// list: this runs for every constraint, and operator chains would allocate at each step.
-    private func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
-        guard var first = constraint.firstItem else { return nil }
-        var second = constraint.secondItem
-        // Edges of a scroll view, related to views inside it, are the edges of its content area.
-        if constraint.firstAttribute.isEdge, let scrollView = first as? ScrollView, let other = second?.hierarchyView,
-           other !== scrollView, other.isDescendant(of: scrollView) {
-            first = scrollView.contentLayoutGuide
-            registerItem(first)
-        }
-        if constraint.secondAttribute.isEdge, let scrollView = second as? ScrollView, let other = first.hierarchyView,
-           other !== scrollView, other.isDescendant(of: scrollView) {
-            second = scrollView.contentLayoutGuide
-            registerItem(scrollView.contentLayoutGuide)
-        }
-        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-        var mirrored = false
-        if directional {
-            let holder = constraint.holder ?? first.hierarchyView
-            mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        }
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        var constant = -Double(constraint.constant)
-        appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, to: &terms, constant: &constant)
-        if let second {
-            appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.multiplier), mirrored: mirrored,
-                        to: &terms, constant: &constant)
-        }
-        return Cassowary.Expression(terms, constant: constant)
-    }
-
-    /// Adds `scale × attribute` of an item, as terms of its variables, to `terms` and `constant`.
-    private func appendTerms(of item: any LayoutItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
-                             to terms: inout [Term], constant: inout Double) {
-        if attribute.isMargin, let view = item as? View {
-            let guide = view.layoutMarginsGuide
-            registerItem(guide)
-            let plain: LayoutAttribute
-            switch attribute {
-            case .leftMargin: plain = .left
-            case .rightMargin: plain = .right
-            case .topMargin: plain = .top
-            case .bottomMargin: plain = .bottom
-            case .leadingMargin: plain = .leading
-            case .trailingMargin: plain = .trailing
-            case .centerXWithinMargins: plain = .centerX
-            default: plain = .centerY
-            }
-            appendTerms(of: guide, plain, scale: s, mirrored: mirrored, to: &terms, constant: &constant)
-            return
-        }
-        let v = variables(of: item)
-        switch attribute {
-        case .left, .leftMargin:
-            terms.append(Term(v.minX, s))
-        case .right, .rightMargin:
-            terms.append(Term(v.minX, s)); terms.append(Term(v.width, s))
-        case .top, .topMargin:
-            terms.append(Term(v.minY, s))
-        case .bottom, .bottomMargin:
-            terms.append(Term(v.minY, s)); terms.append(Term(v.height, s))
-        case .width:
-            terms.append(Term(v.width, s))
-        case .height:
-            terms.append(Term(v.height, s))
-        case .centerX, .centerXWithinMargins:
-            let sign = mirrored ? -s : s
-            terms.append(Term(v.minX, sign)); terms.append(Term(v.width, 0.5 * sign))
-        case .centerY, .centerYWithinMargins:
-            terms.append(Term(v.minY, s)); terms.append(Term(v.height, 0.5 * s))
-        case .leading, .leadingMargin:
-            if mirrored {
-                terms.append(Term(v.minX, -s)); terms.append(Term(v.width, -s))
-            } else {
-                terms.append(Term(v.minX, s))
-            }
-        case .trailing, .trailingMargin:
-            if mirrored {
-                terms.append(Term(v.minX, -s))
-            } else {
-                terms.append(Term(v.minX, s)); terms.append(Term(v.width, s))
-            }
-        case .lastBaseline:
-            terms.append(Term(v.minY, s)); terms.append(Term(v.height, s))
-            if let view = item as? View, view.hasTextBaselines { constant -= s * Double(view.lastBaselineOffsetFromBottom) }
-        case .firstBaseline:
-            terms.append(Term(v.minY, s))
-            if let view = item as? View, view.hasTextBaselines {
-                constant += s * Double(view.firstBaselineOffsetFromTop)
-            } else {
-                terms.append(Term(v.height, s))
-            }
-        case .notAnAttribute:
-            break
-        }
     }
 }
