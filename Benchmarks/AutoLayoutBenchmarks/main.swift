@@ -109,6 +109,25 @@ struct GridViews {
     }
 }
 
+/// The raw solver's build of the same system: add everything, then read the solution.
+func rawBuild(_ workload: Workload) throws -> Double {
+    try measure {
+        let solver = Solver()
+        try workload.add(to: solver)
+        solver.updateVariables()
+    }
+}
+
+/// One row of the table: medians of the phases.
+func report(_ name: String, _ a: [Double], _ raw: [Double], _ b: [Double], _ c: [Double]) {
+    print(name.padding(toLength: 14, withPad: " ", startingAt: 0),
+          format(median(a)).padding(toLength: 12, withPad: " ", startingAt: 0),
+          format(median(raw)).padding(toLength: 12, withPad: " ", startingAt: 0),
+          String(format: "%.2fx", median(a) / median(raw)).padding(toLength: 9, withPad: " ", startingAt: 0),
+          format(median(b)).padding(toLength: 12, withPad: " ", startingAt: 0),
+          format(median(c)))
+}
+
 var sizes = [100, 1000, 10000]
 var runs = 5
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -138,12 +157,7 @@ for views in sizes {
             flat.root.layoutIfNeeded()
         })
         check(flat.correct(), "FLAT(\(views)) first layout")
-        let workload = FlatWorkload(views: views).workload
-        raw.append(try measure {
-            let solver = Solver()
-            try workload.add(to: solver)
-            solver.updateVariables()
-        })
+        raw.append(try rawBuild(FlatWorkload(views: views).workload))
         b.append(measure {
             flat.root.frame.size.width = 800
             flat.root.layoutIfNeeded()
@@ -162,12 +176,7 @@ for views in sizes {
         }
         c.append(median(steps))
     }
-    print("FLAT(\(views))".padding(toLength: 14, withPad: " ", startingAt: 0),
-          format(median(a)).padding(toLength: 12, withPad: " ", startingAt: 0),
-          format(median(raw)).padding(toLength: 12, withPad: " ", startingAt: 0),
-          String(format: "%.2fx", median(a) / median(raw)).padding(toLength: 9, withPad: " ", startingAt: 0),
-          format(median(b)).padding(toLength: 12, withPad: " ", startingAt: 0),
-          format(median(c)))
+    report("FLAT(\(views))", a, raw, b, c)
 
     a = []; raw = []; b = []; c = []
     for _ in 0..<count {
@@ -177,12 +186,7 @@ for views in sizes {
             grid.root.layoutIfNeeded()
         })
         check(grid.correct(width: 1000), "GRID(\(views)) first layout")
-        let workload = GridWorkload(views: views).workload
-        raw.append(try measure {
-            let solver = Solver()
-            try workload.add(to: solver)
-            solver.updateVariables()
-        })
+        raw.append(try rawBuild(GridWorkload(views: views).workload))
         b.append(measure {
             grid.root.frame.size.width = 800
             grid.root.layoutIfNeeded()
@@ -194,10 +198,5 @@ for views in sizes {
             grid.root.layoutIfNeeded()
         })
     }
-    print("GRID(\(views))".padding(toLength: 14, withPad: " ", startingAt: 0),
-          format(median(a)).padding(toLength: 12, withPad: " ", startingAt: 0),
-          format(median(raw)).padding(toLength: 12, withPad: " ", startingAt: 0),
-          String(format: "%.2fx", median(a) / median(raw)).padding(toLength: 9, withPad: " ", startingAt: 0),
-          format(median(b)).padding(toLength: 12, withPad: " ", startingAt: 0),
-          format(median(c)))
+    report("GRID(\(views))", a, raw, b, c)
 }
