@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryShorthand", targets: ["MasonryShorthand"]),
+        .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
@@ -18,6 +19,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
+        .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "CassowaryBenchmarks",
@@ -33,6 +35,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
+        .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
     public var debugName: String?
 
+    /// The fill renderers draw the view with; nil lets them pick a colour from the key.
+    public var backgroundColor: Color?
+
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).
     public var translatesAutoresizingMaskIntoConstraints = true {
