@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryShorthand", targets: ["MasonryShorthand"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
+        .library(name: "MasonryExamples", targets: ["MasonryExamples"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
+        .target(name: "MasonryExamples", dependencies: ["Masonry", "MasonryRender"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "CassowaryBenchmarks",
@@ -36,6 +38,7 @@ let package = Package(
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
+        .testTarget(name: "MasonryExamplesTests", dependencies: ["MasonryExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )
