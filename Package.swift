@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "swift-masonry",
     products: [
+        .executable(name: "masonry", targets: ["masonry"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Masonry", targets: ["Masonry"]),
@@ -15,7 +16,13 @@ let package = Package(
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
         .executable(name: "masonry-bench", targets: ["MasonryBenchmarks"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
+        .executableTarget(
+            name: "masonry",
+            dependencies: ["MasonryExamples", "MasonryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
