@@ -1,14 +1,8 @@
 import Foundation
 import Masonry
 
-extension Examples {
-    /// 1. Three views sharing the screen: green and red side by side over blue, 10 apart.
-    static func basic(_ size: CGSize) -> ExampleScreen {
-        let superview = makeRoot(size)
-        let green = addView("green", .green, to: superview)
-        let red = addView("red", .red, to: superview)
-        let blue = addView("blue", .blue, to: superview)
-        let padding: CGFloat = 10
+/// Basic's green and red views, side by side above blue (Debugging Helpers repeats them).
+func pinGreenAndRed(_ green: View, _ red: View, above blue: View, in superview: View, padding: CGFloat) {
         green.mas.makeConstraints { make in
             make.top.greaterThanOrEqualTo(superview.mas.top).offset(padding)
             make.left.equalTo(superview.mas.left).offset(padding)
@@ -26,6 +20,17 @@ extension Examples {
             make.width.equalTo(green.mas.width)
             make.height.equalTo([green, blue] as [any ConstraintTarget])
         }
+}
+
+extension Examples {
+    /// 1. Three views sharing the screen: green and red side by side over blue, 10 apart.
+    static func basic(_ size: CGSize) -> ExampleScreen {
+        let superview = makeRoot(size)
+        let green = addView("green", .green, to: superview)
+        let red = addView("red", .red, to: superview)
+        let blue = addView("blue", .blue, to: superview)
+        let padding: CGFloat = 10
+        pinGreenAndRed(green, red, above: blue, in: superview, padding: padding)
         blue.mas.makeConstraints { make in
             make.top.equalTo(green.mas.bottom).offset(padding)
             make.left.equalTo(superview.mas.left).offset(padding)
@@ -196,23 +201,7 @@ extension Examples {
         attachKeys(["greenView": green, "redView": red, "blueView": blue, "superview": superview])
         let padding: CGFloat = 10
         return ExampleScreen(title: "Debugging Helpers", states: [state("broken", superview) {
-            green.mas.makeConstraints { make in
-                make.top.greaterThanOrEqualTo(superview.mas.top).offset(padding)
-                make.left.equalTo(superview.mas.left).offset(padding)
-                make.bottom.equalTo(blue.mas.top).offset(-padding)
-                make.right.equalTo(red.mas.left).offset(-padding)
-                make.width.equalTo(red.mas.width)
-                make.height.equalTo(red.mas.height)
-                make.height.equalTo(blue.mas.height)
-            }
-            red.mas.makeConstraints { make in
-                make.top.equalTo(superview.mas.top).offset(padding)
-                make.left.equalTo(green.mas.right).offset(padding)
-                make.bottom.equalTo(blue.mas.top).offset(-padding)
-                make.right.equalTo(superview.mas.right).offset(-padding)
-                make.width.equalTo(green.mas.width)
-                make.height.equalTo([green, blue] as [any ConstraintTarget])
-            }
+            pinGreenAndRed(green, red, above: blue, in: superview, padding: padding)
             blue.mas.makeConstraints { make in
                 make.edges.equalTo(1).key("ConflictingConstraint")
                 make.height.greaterThanOrEqualTo(5000).key("ConstantConstraint")
