@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MasonryShorthand", targets: ["MasonryShorthand"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "MasonryExamples", targets: ["MasonryExamples"]),
+        .library(name: "MasonryLayoutFile", targets: ["MasonryLayoutFile"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
@@ -18,17 +19,19 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .executableTarget(
             name: "masonry",
-            dependencies: ["MasonryExamples", "MasonryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .target(name: "MasonryExamples", dependencies: ["Masonry", "MasonryRender"]),
+        .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "MasonryRender", "Yams"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "CassowaryBenchmarks",
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
         .testTarget(name: "MasonryExamplesTests", dependencies: ["MasonryExamples"]),
+        .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,9 @@ public class Constraint {
     /// Reads better: `make.top.and.left`.
     public var and: Constraint { self }
 
+    /// Chains any attribute, as `make.attribute(_:)` starts a chain with one.
+    public func attribute(_ attribute: LayoutAttribute) -> Constraint { adding(attribute) }
+
     /// Chains another attribute; each kind of constraint does it its own way.
     func adding(_ attribute: LayoutAttribute) -> Constraint {
         self

@@ -1,10 +1,13 @@
-// The `masonry` command: Masonry's example gallery, rendered.
+// The `masonry` command: Masonry's example gallery rendered, and layout files rendered and checked.
 //
 //   swift run masonry examples [--out gallery] [--format ascii|svg|json|html] [--width 320] [--height 416] [--only NAME]
+//   swift run masonry render FILE.yaml [--format svg|ascii|json|html] [--out PATH] [--constraints]
+//   swift run masonry diagnose FILE.yaml
 
 import ArgumentParser
 import Foundation
 import MasonryExamples
+import MasonryLayoutFile
 import MasonryRender
 
 @main
@@ -12,7 +15,7 @@ struct MasonryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "masonry",
         abstract: "Masonry's Auto Layout DSL for Swift, headless: see layouts, render them, check them.",
-        subcommands: [ExamplesCommand.self],
+        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self],
         defaultSubcommand: ExamplesCommand.self)
 }
 
@@ -92,7 +95,9 @@ struct ExamplesCommand: ParsableCommand {
             .split(separator: "-").joined(separator: "-")
     }
 
-    private func progress(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+}
+
+/// Writes a line to standard error, where progress and problems go.
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

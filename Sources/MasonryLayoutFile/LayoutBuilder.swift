@@ -1,0 +1,347 @@
+import Foundation
+import Masonry
+import MasonryRender
+
+/// A layout file built into views with the DSL and laid out.
+public final class BuiltLayout {
+    /// The file it was built from.
+    public let file: LayoutFile
+    /// The controller whose view is the root (it owns the top and bottom layout guides).
+    public let controller: ViewController
+    /// Every view by key, the root included.
+    public let views: [String: View]
+    /// Diagnostics raised while installing the constraints and laying out: conflicts, misuse.
+    public let diagnostics: [LayoutDiagnostic]
+
+    init(file: LayoutFile, controller: ViewController, views: [String: View], diagnostics: [LayoutDiagnostic]) {
+        self.file = file
+        self.controller = controller
+        self.views = views
+        self.diagnostics = diagnostics
+    }
+
+    /// The root view.
+    public var root: View { controller.view }
+
+    /// Every installed constraint, described.
+    public var constraints: [String] { constraintDescriptions(root) }
+
+    /// Keys of the views whose frames the constraints do not pin down, in file order.
+    public var ambiguousViews: [String] {
+        file.views.map(\.key).filter { views[$0]?.hasAmbiguousLayout == true }
+    }
+
+    /// The layout as SVG, views named in diagnostics marked.
+    public func svg(showsConstraints: Bool = false) -> String {
+        var options = SVGRenderer.Options(showsConstraints: showsConstraints)
+        options.highlight(diagnostics)
+        return SVGRenderer.render(root, options: options)
+    }
+
+    /// The layout as box drawing.
+    public var ascii: String { ASCIIRenderer.render(root) }
+
+    /// The frame tree as JSON.
+    public var json: String { JSONRenderer.render(root) }
+
+    /// A page with the render, its constraints and diagnostics.
+    public var html: String {
+        let title = file.title ?? file.path
+        return HTMLRenderer.page(title: title, sections: [HTMLRenderer.Section(
+            title: title, svg: svg(), constraints: constraints, diagnostics: diagnostics.map(\.message))])
+    }
+}
+
+extension LayoutFile {
+    /// Builds the views, installs each view's constraints through the DSL (the file's path and
+    /// line as their source) and lays out. Errors in names or arguments fail before anything is
+    /// installed; conflicts are not errors — they are in the result's diagnostics.
+    public func build() -> Result<BuiltLayout, LayoutFileErrors> {
+        var builder = LayoutBuilder(file: self)
+        guard let plan = builder.plan(), builder.errors.isEmpty else { return .failure(LayoutFileErrors(builder.errors)) }
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            plan.install()
+            plan.controller.view.layoutIfNeeded()
+        }
+        return .success(BuiltLayout(file: self, controller: plan.controller, views: plan.views, diagnostics: diagnostics))
+    }
+}
+
+/// Everything resolved and checked, ready to install.
+struct LayoutPlan {
+    let controller: ViewController
+    let views: [String: View]
+    let steps: [() -> Void]
+
+    func install() { steps.forEach { $0() } }
+}
+
+/// Turns the file's declarations into views and its statements into DSL calls, collecting errors.
+struct LayoutBuilder {
+    let file: LayoutFile
+    var errors: [LayoutFileError] = []
+    private var views: [String: View] = [:]
+
+    init(file: LayoutFile) {
+        self.file = file
+    }
+
+    private mutating func fail(_ location: SourceLocation, _ message: String) {
+        errors.append(LayoutFileError(file: file.path, location: location, message: message))
+    }
+
+    mutating func plan() -> LayoutPlan? {
+        let controller = ViewController()
+        let root = controller.view
+        root.frame = CGRect(origin: .zero, size: file.size)
+        root.mas.key = file.rootKey
+        root.backgroundColor = file.color
+        if let margins = file.rootMargins { root.layoutMargins = margins }
+        root.additionalSafeAreaInsets = file.safeArea
+        controller.topLayoutGuide.length = file.topLayoutGuide
+        controller.bottomLayoutGuide.length = file.bottomLayoutGuide
+        views[file.rootKey] = root
+        for declaration in file.views {
+            guard views[declaration.key] == nil else {
+                fail(declaration.location, "a view keyed '\(declaration.key)' is already declared")
+                continue
+            }
+            views[declaration.key] = makeView(declaration)
+        }
+        for declaration in file.views {
+            guard let view = views[declaration.key], view.superview == nil, view !== root else { continue }
+            guard let parentKey = declaration.parent, let parent = views[parentKey] else {
+                fail(declaration.location, "unknown parent '\(declaration.parent ?? "")'" + suggestion(for: declaration.parent ?? ""))
+                continue
+            }
+            guard parent !== view && !parent.isDescendant(of: view) else {
+                fail(declaration.location, "'\(declaration.key)' cannot be inside itself (its parents form a cycle)")
+                continue
+            }
+            parent.addSubview(view)
+        }
+        var steps: [() -> Void] = []
+        for declaration in file.views {
+            guard let view = views[declaration.key], !declaration.constraints.isEmpty else { continue }
+            let statements = declaration.constraints.compactMap { resolve($0.statement, of: view, at: $0.location, controller) }
+            steps.append { view.mas.makeConstraints { make in statements.forEach { $0(make) } } }
+        }
+        for distribution in file.distributions {
+            let members = distribution.views.compactMap { key, location -> View? in
+                if let view = views[key], view !== root { return view }
+                fail(location, "unknown view '\(key)'" + suggestion(for: key))
+                return nil
+            }
+            guard members.count == distribution.views.count else { continue }
+            let (path, line) = (file.path, distribution.location.line)
+            steps.append {
+                if let spacing = distribution.fixedSpacing {
+                    members.mas.distributeViews(along: distribution.axis, fixedSpacing: spacing, leadSpacing: distribution.leadSpacing,
+                                                tailSpacing: distribution.tailSpacing, file: path, line: line)
+                } else if let length = distribution.fixedItemLength {
+                    members.mas.distributeViews(along: distribution.axis, fixedItemLength: length,
+                                                leadSpacing: distribution.leadSpacing, tailSpacing: distribution.tailSpacing,
+                                                file: path, line: line)
+                }
+            }
+        }
+        return LayoutPlan(controller: controller, views: views, steps: steps)
+    }
+
+    private func makeView(_ declaration: LayoutFile.ViewDeclaration) -> View {
+        let font = declaration.fontSize.map { Font(pointSize: CGFloat($0)) }
+        let view: View
+        switch declaration.kind {
+        case .View: view = View()
+        case .ScrollView: view = ScrollView()
+        case .Label:
+            let label = Label()
+            label.text = declaration.text
+            if let font { label.font = font }
+            if let lines = declaration.lines { label.numberOfLines = lines }
+            if let width = declaration.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
+            view = label
+        case .Button:
+            let button = Button()
+            button.title = declaration.text
+            if let font { button.font = font }
+            view = button
+        }
+        view.mas.key = declaration.key
+        view.backgroundColor = declaration.color
+        if let margins = declaration.margins { view.layoutMargins = margins }
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            if let value = declaration.hugging { view.setContentHuggingPriority(LayoutPriority(Float(value)), for: axis) }
+            if let value = declaration.compressionResistance {
+                view.setContentCompressionResistancePriority(LayoutPriority(Float(value)), for: axis)
+            }
+        }
+        return view
+    }
+
+    private func suggestion(for name: String) -> String {
+        closest(to: name, in: Array(views.keys) + ["superview"]).map { " — did you mean '\($0)'?" } ?? ""
+    }
+
+    // MARK: Statements
+
+    private static let attributeNames: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ("\($0)", $0) })
+        .merging(["baseline": .lastBaseline]) { first, _ in first }
+
+    /// The statement as a call on the maker, or `nil` with an error recorded.
+    private mutating func resolve(_ statement: ConstraintStatement, of view: View, at location: SourceLocation,
+                                  _ controller: ViewController) -> ((ConstraintMaker) -> Void)? {
+        let column = { (offset: Int) in SourceLocation(line: location.line, column: location.column + offset - 1) }
+        let (path, line) = (file.path, location.line)
+        let count = errors.count
+        var relate: ((Constraint) -> Constraint)?
+        if let (name, expression) = statement.relation {
+            let relation = name == "equalTo" ? LayoutRelation.equal
+                : name == "greaterThanOrEqualTo" ? LayoutRelation.greaterThanOrEqual : LayoutRelation.lessThanOrEqual
+            if case let .array(elements) = expression {
+                let targets = elements.compactMap { target($0, of: view, controller, column) }
+                relate = { constraint in
+                    switch relation {
+                    case .equal: constraint.equalTo(targets, file: path, line: line)
+                    case .greaterThanOrEqual: constraint.greaterThanOrEqualTo(targets, file: path, line: line)
+                    case .lessThanOrEqual: constraint.lessThanOrEqualTo(targets, file: path, line: line)
+                    }
+                }
+            } else if let target = target(expression, of: view, controller, column) {
+                relate = { constraint in
+                    switch relation {
+                    case .equal: constraint.equalTo(target, file: path, line: line)
+                    case .greaterThanOrEqual: constraint.greaterThanOrEqualTo(target, file: path, line: line)
+                    case .lessThanOrEqual: constraint.lessThanOrEqualTo(target, file: path, line: line)
+                    }
+                }
+            }
+        }
+        let modifiers = statement.modifiers.compactMap { modifier($0, of: view, controller, column) }
+        guard errors.count == count else { return nil }
+        let attributes = statement.attributes.map { Self.attributeNames[$0] }
+        let first = statement.attributes[0]
+        return { make in
+            var constraint: Constraint
+            switch first {
+            case "edges": constraint = make.edges
+            case "size": constraint = make.size
+            case "center": constraint = make.center
+            default: constraint = attributes[0].map { make.attribute($0) } ?? make.edges
+            }
+            for attribute in attributes.dropFirst() { if let attribute { constraint = constraint.attribute(attribute) } }
+            if let relate { constraint = relate(constraint) }
+            for modifier in modifiers { constraint = modifier(constraint) }
+        }
+    }
+
+    private mutating func modifier(_ modifier: Modifier, of view: View, _ controller: ViewController,
+                                   _ column: (Int) -> SourceLocation) -> ((Constraint) -> Constraint)? {
+        let (path, line) = (file.path, column(modifier.column).line)
+        func number() -> CGFloat? {
+            if case let .number(value)? = modifier.arguments.first, modifier.arguments.count == 1 { return CGFloat(value) }
+            fail(column(modifier.column), "'\(modifier.name)' takes a number, as in \(modifier.name)(10)")
+            return nil
+        }
+        func none() -> Bool {
+            if modifier.arguments.isEmpty { return true }
+            fail(column(modifier.column), "'\(modifier.name)' takes no arguments: \(modifier.name)()")
+            return false
+        }
+        switch modifier.name {
+        case "offset": return number().map { value in { $0.offset(value) } }
+        case "inset": return number().map { value in { $0.inset(value) } }
+        case "multipliedBy": return number().map { value in { $0.multipliedBy(value, file: path, line: line) } }
+        case "dividedBy": return number().map { value in { $0.dividedBy(value, file: path, line: line) } }
+        case "priority":
+            return number().map { value in { $0.priority(LayoutPriority(Float(value)), file: path, line: line) } }
+        case "priorityLow": return none() ? { $0.priorityLow(file: path, line: line) } : nil
+        case "priorityMedium": return none() ? { $0.priorityMedium(file: path, line: line) } : nil
+        case "priorityHigh": return none() ? { $0.priorityHigh(file: path, line: line) } : nil
+        case "key":
+            guard let text = modifier.text else {
+                fail(column(modifier.column), "'key' takes a quoted name: key(\"name\")")
+                return nil
+            }
+            return { $0.key(text) }
+        case "insets":
+            if case let .insets(top, left, bottom, right)? = modifier.arguments.first {
+                return { $0.insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right)) }
+            }
+        case "sizeOffset":
+            if case let .size(width, height)? = modifier.arguments.first {
+                return { $0.sizeOffset(CGSize(width: width, height: height)) }
+            }
+        case "centerOffset":
+            if case let .point(x, y)? = modifier.arguments.first { return { $0.centerOffset(CGPoint(x: x, y: y)) } }
+        default: // valueOffset
+            guard let argument = modifier.arguments.first,
+                  let value = target(argument, of: view, controller, column) else {
+                if modifier.arguments.isEmpty { fail(column(modifier.column), "'valueOffset' takes a value") }
+                return nil
+            }
+            return { $0.valueOffset(value, file: path, line: line) }
+        }
+        let example = ["insets": "UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)",
+                       "sizeOffset": "CGSize(width: 10, height: 10)", "centerOffset": "CGPoint(x: 10, y: 10)"]
+        fail(column(modifier.column), "'\(modifier.name)' takes \(example[modifier.name] ?? "a value")")
+        return nil
+    }
+
+    /// A relation's target as the DSL takes it.
+    private mutating func target(_ expression: TargetExpression, of view: View, _ controller: ViewController,
+                                 _ column: (Int) -> SourceLocation) -> (any ConstraintTarget)? {
+        switch expression {
+        case let .number(value): return value
+        case let .size(width, height): return CGSize(width: width, height: height)
+        case let .point(x, y): return CGPoint(x: x, y: y)
+        case let .insets(top, left, bottom, right): return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        case .array:
+            fail(column(1), "a list can only be the whole target of a relation, not inside another list or a modifier")
+            return nil
+        case let .view(name, at):
+            if name == "controller" {
+                fail(column(at), "'controller' is not a view; use controller.mas.topLayoutGuide or controller.mas.bottomLayoutGuide")
+                return nil
+            }
+            return self.view(named: name, from: view, at: column(at))
+        case let .attribute(name, attribute, at):
+            if name == "controller" {
+                let dsl = controller.mas
+                switch attribute {
+                case "topLayoutGuide": return dsl.topLayoutGuide
+                case "topLayoutGuideTop": return dsl.topLayoutGuideTop
+                case "topLayoutGuideBottom": return dsl.topLayoutGuideBottom
+                case "bottomLayoutGuide": return dsl.bottomLayoutGuide
+                case "bottomLayoutGuideTop": return dsl.bottomLayoutGuideTop
+                case "bottomLayoutGuideBottom": return dsl.bottomLayoutGuideBottom
+                default:
+                    fail(column(at), "controller.mas has topLayoutGuide(Top/Bottom) and bottomLayoutGuide(Top/Bottom), not '\(attribute)'")
+                    return nil
+                }
+            }
+            guard let target = self.view(named: name, from: view, at: column(at)) else { return nil }
+            if let plain = Self.attributeNames[attribute] { return target.mas.attribute(plain) }
+            if attribute.hasPrefix("safeAreaLayoutGuide") {
+                let suffix = attribute.dropFirst("safeAreaLayoutGuide".count)
+                let name = suffix.prefix(1).lowercased() + suffix.dropFirst()
+                let guide = target.safeAreaLayoutGuide
+                return ViewAttribute(view: target, item: guide, layoutAttribute: Self.attributeNames[name] ?? .notAnAttribute)
+            }
+            fail(column(at), "'\(attribute)' belongs to controller.mas, not to a view")
+            return nil
+        }
+    }
+
+    private mutating func view(named name: String, from view: View, at location: SourceLocation) -> View? {
+        if name == "superview" {
+            if let superview = view.superview { return superview }
+            fail(location, "'\(view.mas.key ?? "")' has no superview")
+            return nil
+        }
+        if let found = views[name] { return found }
+        fail(location, "unknown view '\(name)'" + suggestion(for: name))
+        return nil
+    }
+}

@@ -1,0 +1,344 @@
+import Foundation
+import Masonry
+import Yams
+
+/// A place in a layout file: 1-based line and column.
+public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// An error in a layout file, where it is and what was expected.
+public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
+    /// The file's path as given.
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(file: String, location: SourceLocation, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:column: error: message`, as compilers print it.
+    public var description: String { "\(file):\(location): error: \(message)" }
+}
+
+/// Every error found in a layout file, in file order.
+public struct LayoutFileErrors: Error, CustomStringConvertible {
+    public var errors: [LayoutFileError]
+
+    public init(_ errors: [LayoutFileError]) {
+        self.errors = errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// One error per line.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// A layout file, read: the root and the views in file order.
+public struct LayoutFile {
+    /// One view of the tree.
+    public struct ViewDeclaration {
+        public enum Kind: String, CaseIterable { case View, Label, Button, ScrollView }
+
+        public var key: String
+        public var kind: Kind
+        /// The parent's key; `nil` for the root.
+        public var parent: String?
+        public var text: String?
+        public var fontSize: Double?
+        public var lines: Int?
+        public var preferredMaxLayoutWidth: Double?
+        public var color: Color?
+        public var margins: EdgeInsets?
+        /// Content hugging priority, both axes (UIKit's default 250 when absent).
+        public var hugging: Double?
+        /// Compression resistance priority, both axes (UIKit's default 750 when absent).
+        public var compressionResistance: Double?
+        /// Each constraint line, parsed, with where it starts in the file.
+        var constraints: [(statement: ConstraintStatement, location: SourceLocation)]
+        public var location: SourceLocation
+    }
+
+    /// `views: [a, b, c]` laid out along an axis with Masonry's `distributeViews`.
+    public struct Distribution {
+        public var views: [(key: String, location: SourceLocation)]
+        public var axis: LayoutAxis
+        public var fixedSpacing: Double?
+        public var fixedItemLength: Double?
+        public var leadSpacing: Double
+        public var tailSpacing: Double
+        public var location: SourceLocation
+    }
+
+    public var path: String
+    public var title: String?
+    public var size: CGSize
+    public var color: Color?
+    public var rootKey: String
+    public var rootMargins: EdgeInsets?
+    public var safeArea: EdgeInsets
+    public var topLayoutGuide: Double
+    public var bottomLayoutGuide: Double
+    public var views: [ViewDeclaration]
+    public var distributions: [Distribution]
+}
+
+extension LayoutFile {
+    /// Reads the file at `path`; every error found is returned, each with its line and column.
+    public static func read(path: String) -> Result<LayoutFile, LayoutFileErrors> {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return .failure(LayoutFileErrors([LayoutFileError(file: path, location: SourceLocation(line: 1, column: 1),
+                                             message: "cannot read the file (missing, unreadable or not UTF-8)")]))
+        }
+        return parse(text, path: path)
+    }
+
+    /// Parses a layout file's text; `path` only names it in errors.
+    public static func parse(_ text: String, path: String) -> Result<LayoutFile, LayoutFileErrors> {
+        var reader = LayoutFileReader(path: path)
+        let file = reader.read(text)
+        if let file, reader.errors.isEmpty { return .success(file) }
+        return .failure(LayoutFileErrors(reader.errors))
+    }
+}
+
+/// Walks the YAML node tree, collecting every error rather than stopping at the first.
+struct LayoutFileReader {
+    let path: String
+    var errors: [LayoutFileError] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func fail(_ node: Node?, _ message: String) {
+        errors.append(LayoutFileError(file: path, location: location(node), message: message))
+    }
+
+    func location(_ node: Node?) -> SourceLocation {
+        node?.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? SourceLocation(line: 1, column: 1)
+    }
+
+    mutating func read(_ text: String) -> LayoutFile? {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                fail(nil, "the file is empty; expected a mapping with 'size' and 'views'")
+                return nil
+            }
+            root = node
+        } catch let error as YamlError {
+            errors.append(yamlError(error))
+            return nil
+        } catch {
+            fail(nil, "\(error)")
+            return nil
+        }
+        guard let mapping = mapping(root, allowed: ["title", "size", "key", "color", "margins", "safeArea",
+                                                    "topLayoutGuide", "bottomLayoutGuide", "views", "distribute"])
+        else { return nil }
+        var file = LayoutFile(
+            path: path, title: mapping["title"].flatMap { string($0) },
+            size: mapping["size"].flatMap { size($0) } ?? CGSize(width: 320, height: 416),
+            color: mapping["color"].flatMap { color($0) }, rootKey: mapping["key"].flatMap { string($0) } ?? "root",
+            rootMargins: mapping["margins"].flatMap { insets($0) },
+            safeArea: mapping["safeArea"].flatMap { insets($0) } ?? .zero,
+            topLayoutGuide: mapping["topLayoutGuide"].flatMap { number($0) } ?? 0,
+            bottomLayoutGuide: mapping["bottomLayoutGuide"].flatMap { number($0) } ?? 0,
+            views: [], distributions: [])
+        if mapping["size"] == nil { fail(root, "missing 'size' (the root's size, e.g. size: [320, 416])") }
+        for node in sequence(mapping["views"]) { if let view = view(node, rootKey: file.rootKey) { file.views.append(view) } }
+        for node in sequence(mapping["distribute"]) { if let entry = distribution(node) { file.distributions.append(entry) } }
+        return file
+    }
+
+    private func yamlError(_ error: YamlError) -> LayoutFileError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            // A constraint line with `: ` in it (CGSize(width: 1, height: 2)) reads as a mapping.
+            let hint = problem.contains("mapping values") && line(mark.line, of: yaml(error)).contains("make.")
+                ? " — quote constraint lines that contain ': ', as in - 'make.size.equalTo(CGSize(width: 50, height: 50))'"
+                : ""
+            return LayoutFileError(file: path, location: SourceLocation(line: mark.line, column: mark.column),
+                                   message: "invalid YAML: \(problem)" + hint)
+        default:
+            return LayoutFileError(file: path, location: SourceLocation(line: 1, column: 1), message: "invalid YAML: \(error)")
+        }
+    }
+
+    private func yaml(_ error: YamlError) -> String {
+        switch error {
+        case let .scanner(_, _, _, yaml), let .parser(_, _, _, yaml), let .composer(_, _, _, yaml): return yaml
+        default: return ""
+        }
+    }
+
+    private func line(_ number: Int, of text: String) -> Substring {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return number >= 1 && number <= lines.count ? lines[number - 1] : ""
+    }
+
+    private mutating func view(_ node: Node, rootKey: String) -> LayoutFile.ViewDeclaration? {
+        guard let mapping = mapping(node, allowed: ["key", "class", "parent", "text", "font", "lines", "maxWidth",
+                                                    "color", "margins", "hugging", "compressionResistance", "constraints"]) else { return nil }
+        guard let keyNode = mapping["key"], let key = string(keyNode) else {
+            fail(node, "a view needs a 'key' (its name in constraints and renders)")
+            return nil
+        }
+        if key == "superview" || key == "controller" {
+            fail(keyNode, "'\(key)' is reserved in constraint lines; choose another key")
+        }
+        var kind = LayoutFile.ViewDeclaration.Kind.View
+        if let classNode = mapping["class"], let name = string(classNode) {
+            if let found = LayoutFile.ViewDeclaration.Kind(rawValue: name) {
+                kind = found
+            } else {
+                let names = LayoutFile.ViewDeclaration.Kind.allCases.map(\.rawValue)
+                fail(classNode, "unknown class '\(name)'" + (closest(to: name, in: names).map { " — did you mean '\($0)'?" }
+                    ?? "; expected one of " + names.joined(separator: ", ")))
+            }
+        }
+        var declaration = LayoutFile.ViewDeclaration(
+            key: key, kind: kind, parent: mapping["parent"].flatMap { string($0) } ?? rootKey,
+            text: mapping["text"].flatMap { string($0) }, fontSize: mapping["font"].flatMap { number($0) },
+            lines: mapping["lines"].flatMap { number($0) }.map { Int($0) },
+            preferredMaxLayoutWidth: mapping["maxWidth"].flatMap { number($0) },
+            color: mapping["color"].flatMap { color($0) }, margins: mapping["margins"].flatMap { insets($0) },
+            hugging: mapping["hugging"].flatMap { number($0) },
+            compressionResistance: mapping["compressionResistance"].flatMap { number($0) },
+            constraints: [], location: location(node))
+        for line in sequence(mapping["constraints"]) {
+            guard let scalar = line.scalar else {
+                fail(line, "expected a constraint line such as make.top.equalTo(superview)")
+                continue
+            }
+            // Quoted scalars start one column before their text.
+            let start = location(line).column + (scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0)
+            switch DSLParser.parse(scalar.string) {
+            case let .success(statement):
+                declaration.constraints.append((statement, SourceLocation(line: location(line).line, column: start)))
+            case let .failure(error):
+                errors.append(LayoutFileError(file: path, location: SourceLocation(line: location(line).line,
+                                                                                   column: start + error.column - 1),
+                                              message: error.message))
+            }
+        }
+        return declaration
+    }
+
+    private mutating func distribution(_ node: Node) -> LayoutFile.Distribution? {
+        guard let mapping = mapping(node, allowed: ["views", "axis", "fixedSpacing", "fixedItemLength", "leadSpacing",
+                                                    "tailSpacing"]) else { return nil }
+        let views = sequence(mapping["views"]).compactMap { item in string(item).map { ($0, location(item)) } }
+        var axis = LayoutAxis.horizontal
+        if let axisNode = mapping["axis"], let name = string(axisNode) {
+            switch name {
+            case "horizontal": axis = .horizontal
+            case "vertical": axis = .vertical
+            default: fail(axisNode, "unknown axis '\(name)'; expected horizontal or vertical")
+            }
+        }
+        let fixedSpacing = mapping["fixedSpacing"].flatMap { number($0) }
+        let fixedItemLength = mapping["fixedItemLength"].flatMap { number($0) }
+        if (fixedSpacing == nil) == (fixedItemLength == nil) {
+            fail(node, "a distribution needs exactly one of 'fixedSpacing' and 'fixedItemLength'")
+        }
+        if views.count < 2 { fail(node, "a distribution needs at least two views") }
+        return LayoutFile.Distribution(
+            views: views, axis: axis, fixedSpacing: fixedSpacing, fixedItemLength: fixedItemLength,
+            leadSpacing: mapping["leadSpacing"].flatMap { number($0) } ?? 0,
+            tailSpacing: mapping["tailSpacing"].flatMap { number($0) } ?? 0, location: location(node))
+    }
+
+    // MARK: Values
+
+    private mutating func mapping(_ node: Node, allowed: [String]) -> Node.Mapping? {
+        guard let mapping = node.mapping else {
+            fail(node, "expected a mapping (key: value lines)")
+            return nil
+        }
+        for (keyNode, _) in mapping {
+            guard let key = keyNode.string, !allowed.contains(key) else { continue }
+            fail(keyNode, "unknown field '\(key)'" + (closest(to: key, in: allowed).map { " — did you mean '\($0)'?" }
+                ?? "; expected one of " + allowed.joined(separator: ", ")))
+        }
+        return mapping
+    }
+
+    private mutating func sequence(_ node: Node?) -> [Node] {
+        guard let node else { return [] }
+        guard let sequence = node.sequence else {
+            fail(node, "expected a list (lines starting with '- ')")
+            return []
+        }
+        return Array(sequence)
+    }
+
+    private mutating func string(_ node: Node) -> String? {
+        guard let scalar = node.scalar else {
+            fail(node, "expected a single value")
+            return nil
+        }
+        return scalar.string
+    }
+
+    private mutating func number(_ node: Node) -> Double? {
+        guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
+            fail(node, "expected a number, found '\(node.scalar?.string ?? "a list or mapping")'")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func numbers(_ node: Node, count: Int, labels: [String]) -> [Double]? {
+        if let mapping = node.mapping {
+            var values: [Double] = []
+            for label in labels {
+                guard let value = mapping[label] else {
+                    fail(node, "missing '\(label)'")
+                    return nil
+                }
+                guard let number = number(value) else { return nil }
+                values.append(number)
+            }
+            _ = self.mapping(node, allowed: labels)
+            return values
+        }
+        let items = sequence(node)
+        guard items.count == count else {
+            fail(node, "expected \(count) numbers (\(labels.joined(separator: ", ")))")
+            return nil
+        }
+        let values = items.compactMap { number($0) }
+        return values.count == count ? values : nil
+    }
+
+    private mutating func size(_ node: Node) -> CGSize? {
+        numbers(node, count: 2, labels: ["width", "height"]).map { CGSize(width: $0[0], height: $0[1]) }
+    }
+
+    /// A single number for all four edges, `[top, left, bottom, right]`, or a mapping of them.
+    private mutating func insets(_ node: Node) -> EdgeInsets? {
+        if node.scalar != nil { return number(node).map { EdgeInsets(all: CGFloat($0)) } }
+        return numbers(node, count: 4, labels: ["top", "left", "bottom", "right"])
+            .map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+    }
+
+    private mutating func color(_ node: Node) -> Color? {
+        guard let text = string(node) else { return nil }
+        if let named = Color.named[text] { return named }
+        if let hex = Color(hex: text) { return hex }
+        fail(node, "unknown colour '\(text)'; expected #RRGGBB or one of " + Color.named.keys.sorted().joined(separator: ", "))
+        return nil
+    }
+}

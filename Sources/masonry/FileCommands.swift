@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import MasonryLayoutFile
+
+/// Reads and builds a layout file, printing its errors (file:line:column) and failing if it has any.
+func buildLayout(_ path: String) throws -> BuiltLayout {
+    let result = LayoutFile.read(path: path).flatMap { $0.build() }
+    switch result {
+    case let .success(layout):
+        return layout
+    case let .failure(errors):
+        progress(errors.description)
+        progress("\(errors.errors.count) error\(errors.errors.count == 1 ? "" : "s") in \(path); nothing rendered")
+        throw ExitCode(1)
+    }
+}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a layout file and write it as SVG, ASCII, JSON or HTML.",
+        discussion: """
+            A file with errors renders nothing and exits 1. A file whose constraints conflict renders, \
+            with the views involved marked, and its diagnostics go to standard error.
+            """)
+
+    @Argument(help: "The layout file (YAML).")
+    var file: String
+
+    @Option(help: "What to write: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .svg
+
+    @Option(help: "Where to write it; standard output if not given.")
+    var out: String?
+
+    @Flag(help: "Draw a line for each constraint (SVG).")
+    var constraints = false
+
+    func run() throws {
+        let layout = try buildLayout(file)
+        for diagnostic in layout.diagnostics { progress(diagnostic.description) }
+        let text: String
+        switch format {
+        case .svg: text = layout.svg(showsConstraints: constraints)
+        case .ascii: text = layout.ascii
+        case .json: text = layout.json
+        case .html: text = layout.html
+        }
+        if let out {
+            try text.write(toFile: out, atomically: true, encoding: .utf8)
+            progress("wrote \(out)")
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}
+
+struct DiagnoseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diagnose",
+        abstract: "Print a layout file's constraints, its ambiguous views and its conflicts.",
+        discussion: "Exits 0 when the layout is complete and conflict-free, 2 when it is not, 1 when the file has errors.")
+
+    @Argument(help: "The layout file (YAML).")
+    var file: String
+
+    func run() throws {
+        let layout = try buildLayout(file)
+        print("Constraints (\(layout.constraints.count)):")
+        for constraint in layout.constraints { print("  " + constraint) }
+        let ambiguous = layout.ambiguousViews
+        print(ambiguous.isEmpty ? "Ambiguity: none" : "Ambiguity: " + ambiguous.joined(separator: ", "))
+        print(layout.diagnostics.isEmpty ? "Conflicts: none" : "Conflicts (\(layout.diagnostics.count)):")
+        for diagnostic in layout.diagnostics { print(diagnostic.description) }
+        if !ambiguous.isEmpty || !layout.diagnostics.isEmpty { throw ExitCode(2) }
+    }
+}
