@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .executableTarget(
@@ -48,7 +49,10 @@ let package = Package(
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
-        .testTarget(name: "MasonryExamplesTests", dependencies: ["MasonryExamples"]),
+        .testTarget(
+            name: "MasonryExamplesTests",
+            dependencies: ["MasonryExamples", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry"]),
     ],
     swiftLanguageModes: [.v6]

@@ -116,6 +116,8 @@ extension LayoutFile {
 struct LayoutFileReader {
     let path: String
     var errors: [LayoutFileError] = []
+    /// Lines whose constraint this reader wrapped in quotes, so their columns are not shifted.
+    private var quotedLines: Set<Int> = []
 
     init(path: String) {
         self.path = path
@@ -132,7 +134,7 @@ struct LayoutFileReader {
     mutating func read(_ text: String) -> LayoutFile? {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: quotingConstraintLines(text)) else {
                 fail(nil, "the file is empty; expected a mapping with 'size' and 'views'")
                 return nil
             }
@@ -166,7 +168,7 @@ struct LayoutFileReader {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             // A constraint line with `: ` in it (CGSize(width: 1, height: 2)) reads as a mapping.
-            let hint = problem.contains("mapping values") && line(mark.line, of: yaml(error)).contains("make.")
+            let hint = problem.contains("mapping values") && line(mark.line, of: yaml(error)).contains("make")
                 ? " — quote constraint lines that contain ': ', as in - 'make.size.equalTo(CGSize(width: 50, height: 50))'"
                 : ""
             return LayoutFileError(file: path, location: SourceLocation(line: mark.line, column: mark.column),
@@ -174,6 +176,33 @@ struct LayoutFileReader {
         default:
             return LayoutFileError(file: path, location: SourceLocation(line: 1, column: 1), message: "invalid YAML: \(error)")
         }
+    }
+
+    /// Swift's labelled arguments (`CGSize(width: 1, height: 2)`) read as YAML mappings, so an
+    /// unquoted `- make.…` line is wrapped in single quotes (a trailing `# comment` kept outside).
+    private mutating func quotingConstraintLines(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("- make."), let dash = line.firstIndex(of: "-") else { continue }
+            let start = line.index(dash, offsetBy: 2)
+            var body = line[start...], comment = Substring("")
+            var inString = false
+            for position in body.indices {
+                if body[position] == "\"" { inString.toggle() }
+                if !inString && body[position] == "#" && position > body.startIndex
+                    && body[body.index(before: position)] == " " {
+                    comment = body[position...]
+                    body = body[..<position]
+                    break
+                }
+            }
+            let statement = body.trimmingCharacters(in: .whitespaces)
+            lines[index] = String(line[..<start]) + "'" + statement.replacingOccurrences(of: "'", with: "''") + "'"
+                + (comment.isEmpty ? "" : " " + comment)
+            quotedLines.insert(index + 1)
+        }
+        return lines.joined(separator: "\n")
     }
 
     private func yaml(_ error: YamlError) -> String {
@@ -222,8 +251,9 @@ struct LayoutFileReader {
                 fail(line, "expected a constraint line such as make.top.equalTo(superview)")
                 continue
             }
-            // Quoted scalars start one column before their text.
-            let start = location(line).column + (scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0)
+            // Quoted scalars start one column before their text (unless this reader added the quote).
+            let quoted = (scalar.style == .singleQuoted || scalar.style == .doubleQuoted) && !quotedLines.contains(location(line).line)
+            let start = location(line).column + (quoted ? 1 : 0)
             switch DSLParser.parse(scalar.string) {
             case let .success(statement):
                 declaration.constraints.append((statement, SourceLocation(line: location(line).line, column: start)))

@@ -71,10 +71,17 @@ import Testing
             "t.yaml:8:45: error: expected 'height:', found 'hight'",
             "t.yaml:10:12: error: unknown class 'Lable' — did you mean 'Label'?",
         ])
-        let unquoted = errors("size: [1, 1]\nviews:\n  - key: a\n    constraints:\n      - make.size.equalTo(CGSize(width: 1, height: 2))")
-        // libyaml points at the second ': '.
-        #expect(unquoted == ["t.yaml:5:50: error: invalid YAML: mapping values are not allowed in this context — quote "
-            + "constraint lines that contain ': ', as in - 'make.size.equalTo(CGSize(width: 50, height: 50))'"])
+        // Labelled Swift arguments need no quotes; the columns still count from the line's text.
+        let unquoted = errors("""
+            size: [1, 1]
+            views:
+              - key: a
+                constraints:
+                  - make.size.equalTo(CGSize(width: 1, height: 2))  # a comment, kept out
+                  - make.center.equalTo(CGPoint(x: 1, y: 2)).key("it's #1")
+                  - make.size.equalTo(CGSize(width: 1, hight: 2))  # 9 + 35 = 44
+            """)
+        #expect(unquoted == ["t.yaml:7:44: error: expected 'height:', found 'hight'"])
     }
 
     @Test func nameErrorsSuggestTheClosestKey() {
