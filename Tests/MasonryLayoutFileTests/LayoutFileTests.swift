@@ -128,6 +128,29 @@ import Testing
         #expect(layout.svg().contains("blueView"))
     }
 
+    @Test func profileCard() throws {
+        let path = Self.examples.appendingPathComponent("profile-card.yaml").path
+        let layout = try LayoutFile.read(path: path).flatMap { $0.build() }.get()
+        let frames = layout.views.mapValues(\.frame)
+        #expect(layout.diagnostics.isEmpty && layout.ambiguousViews.isEmpty)
+        // Under the 44 safe-area inset + 16, 16 in from each side: 375 - 32 = 343 wide.
+        #expect(frames["card"]?.origin == CGPoint(x: 16, y: 60))
+        #expect(frames["avatar"] == CGRect(x: 16, y: 16, width: 64, height: 64))
+        // "Ada Lovelace" at 20 pt: 12 × 12 = 144 wide, 24 tall, 16 + 64 + 12 = 92 in.
+        #expect(frames["name"] == CGRect(x: 92, y: 16, width: 144, height: 24))
+        // "@ada" at 14 pt: 4 × 8.4 = 33.6 → 34 wide; right at the margin 343 - 16 = 327; baseline
+        // 16 + 0.95 × 20 = 35 less its ascender 0.95 × 14 = 13.3.
+        let handle = try #require(frames["handle"])
+        #expect(handle.size == CGSize(width: 34, height: 17) && handle.minX == 293 && abs(handle.minY - 21.7) < 1e-9)
+        // 235 wide (92 to 327): 27 characters a line, 4 lines of 16.8 = 67.2 → 68.
+        #expect(frames["bio"] == CGRect(x: 92, y: 48, width: 235, height: 68))
+        // Below the bio (48 + 68 + 16 = 132, more than the avatar's 96); halves of 327 - 16 - 12;
+        // 20.4 + 6 + 6 = 32.4 → 33 tall; the card ends 16 below: 181.
+        #expect(frames["message"] == CGRect(x: 16, y: 132, width: 149.5, height: 33))
+        #expect(frames["follow"] == CGRect(x: 177.5, y: 132, width: 149.5, height: 33))
+        #expect(frames["card"]?.size == CGSize(width: 343, height: 181))
+    }
+
     /// Each shipped file lays out exactly as the Swift screen it transcribes (its first state).
     @Test(arguments: [
         ("01-basic", "Basic", 0), ("02-update-constraints", "Update Constraints", 0),
