@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
         .executable(name: "masonry-bench", targets: ["MasonryBenchmarks"]),
+        .executable(name: "feed-bench", targets: ["FeedBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,9 @@ let package = Package(
             dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/AutoLayoutBenchmarks"),
         .executableTarget(name: "MasonryBenchmarks", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
+        .target(name: "FeedWorkload", dependencies: ["Masonry"], path: "Benchmarks/FeedWorkload"),
+        .executableTarget(
+            name: "FeedBenchmarks", dependencies: ["FeedWorkload", "CassowaryWorkloads"], path: "Benchmarks/FeedBenchmarks"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
@@ -53,6 +57,7 @@ let package = Package(
             name: "MasonryExamplesTests",
             dependencies: ["MasonryExamples", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"]),
         .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry"]),
     ],
     swiftLanguageModes: [.v6]

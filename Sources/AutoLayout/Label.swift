@@ -26,9 +26,15 @@ open class Label: View {
         return font.lines(of: text, width: wrapWidth, maximumLines: numberOfLines)
     }
 
+    /// The width a size-fitting pass is trying, which takes the place of the measured one meanwhile.
+    var fittingWrapWidth: CGFloat?
+
+    /// Whether the label wraps at the width layout gives it (several lines, no preferred width).
+    var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
     private var wrapWidth: CGFloat? {
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-        return measuredWrapWidth
+        return fittingWrapWidth ?? measuredWrapWidth
     }
 
     open override var intrinsicContentSize: CGSize {

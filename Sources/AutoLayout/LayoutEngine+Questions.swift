@@ -4,7 +4,9 @@ import Foundation
 extension LayoutEngine {
     /// The size of `root` in a throwaway engine that sees only its subtree, pulled towards
     /// `target` at the fitting priorities; no frame changes.
-    func measure(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+    /// `inspect` sees the solution before the variables are restored.
+    func measure(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority,
+                 inspect: () -> Void = {}) -> CGSize {
         var saved: [(Variable, Double)] = []
         visitItems(root) { variables in
             for variable in [variables.minX, variables.minY, variables.width, variables.height] {
@@ -17,6 +19,7 @@ extension LayoutEngine {
         registerPending()
         solver.updateVariables()
         let size = CGSize(width: root.variables.width.value, height: root.variables.height.value)
+        inspect()
         for (variable, value) in saved { variable.restore(value) }
         return size
     }

@@ -6,7 +6,30 @@ extension View {
     /// `.fittingSizeLevel` height. Works on a view without a superview; changes no frame.
     public func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> CGSize {
-        LayoutEngine(root: self, isFitting: true).measure(target, horizontal: horizontal, vertical: vertical)
+        // Labels that wrap to their own width (no preferredMaxLayoutWidth) are measured again at the
+        // width the first solution gives them, as a layout pass does with its second pass.
+        var wrapping: [Label] = []
+        func collect(_ view: View) {
+            if let label = view as? Label, label.wrapsToItsWidth { wrapping.append(label) }
+            view.subviews.forEach(collect)
+        }
+        collect(self)
+        defer { for label in wrapping { label.fittingWrapWidth = nil } }
+        var size = CGSize.zero
+        for _ in 0..<3 {
+            var changed = false
+            size = LayoutEngine(root: self, isFitting: true).measure(target, horizontal: horizontal, vertical: vertical) {
+                for label in wrapping {
+                    let width = CGFloat(label.variables.width.value)
+                    if width > 0 && label.fittingWrapWidth != width {
+                        label.fittingWrapWidth = width
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
+        }
+        return size
     }
 
     /// Whether the constraints leave this view's frame undetermined. Always false for a root
