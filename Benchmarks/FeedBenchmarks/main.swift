@@ -1,1 +1,110 @@
-print("feed-bench")
+// FEED(N) at scale: build + first layout, rotation, one cell's update and remake, and size
+// fitting, against hand-written frame arithmetic. Release build; every phase checks its frames.
+//
+//   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5]
+
+import CassowaryWorkloads
+import FeedWorkload
+import Foundation
+import Masonry
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("FAILED: \(message)\n".utf8))
+    exit(1)
+}
+
+/// The largest coordinate difference from the hand-computed frames.
+func difference(_ feed: Feed, _ expected: [[CGRect]]) -> CGFloat {
+    var worst: CGFloat = 0
+    for (cell, frames) in zip(feed.cells, expected) {
+        for (view, frame) in zip(cell.views, frames) {
+            let actual = view.frame
+            worst = max(worst, abs(actual.minX - frame.minX), abs(actual.minY - frame.minY),
+                        abs(actual.width - frame.width), abs(actual.height - frame.height))
+        }
+    }
+    return worst
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
+}
+
+var sizes = [10, 100, 1000]
+var runs = 5
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+    default:
+        FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+        exit(2)
+    }
+}
+
+let phases = ["a build+layout", "b rotate 375→320", "c update 1 avatar", "d remake 1 avatar", "e fit 1 cell", "manual frames"]
+var results: [Int: [String: Double]] = [:]
+print("feed-bench: runs \(runs), medians; per cell = time / N")
+print("N       phase                 median ms    per cell µs")
+for count in sizes {
+    var times = [String: [Double]]()
+    for _ in 0..<runs {
+        var feed: Feed?
+        times["a build+layout", default: []].append(measure {
+            let built = Feed(count: count)
+            built.root.layoutIfNeeded()
+            feed = built
+        })
+        guard let feed else { fail("no feed") }
+        if difference(feed, ManualFeed.frames(count: count)) > 1e-9 { fail("FEED(\(count)) frames differ from manual") }
+        times["b rotate 375→320", default: []].append(measure {
+            feed.root.frame.size.width = 320
+            feed.root.layoutIfNeeded()
+        })
+        if difference(feed, ManualFeed.frames(count: count, width: 320)) > 1e-9 { fail("rotated frames differ") }
+        let middle = feed.cells[count / 2]
+        times["c update 1 avatar", default: []].append(measure {
+            middle.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: 60, height: 60)) }
+            feed.root.layoutIfNeeded()
+        })
+        if middle.avatar.frame != CGRect(x: 8, y: 8, width: 60, height: 60) { fail("updated avatar \(middle.avatar.frame)") }
+        times["d remake 1 avatar", default: []].append(measure {
+            middle.avatar.mas.remakeConstraints { make in
+                make.top.leading.equalTo(middle.cell).offset(8)
+                make.size.equalTo(CGSize(width: 40, height: 40))
+            }
+            feed.root.layoutIfNeeded()
+        })
+        if middle.avatar.frame != CGRect(x: 8, y: 8, width: 40, height: 40) { fail("remade avatar \(middle.avatar.frame)") }
+        let last = feed.cells[count - 1]
+        var fitted = CGSize.zero
+        times["e fit 1 cell", default: []].append(measure {
+            fitted = last.cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        })
+        if fitted != ManualFeed.cellFrames(count - 1, width: 320, top: 0)[0].size { fail("fitted size \(fitted)") }
+        times["manual frames", default: []].append(measure { _ = ManualFeed.frames(count: count) })
+    }
+    for phase in phases {
+        let value = median(times[phase] ?? [])
+        results[count, default: [:]][phase] = value
+        print(padded("\(count)", 8) + padded(phase, 22) + String(format: "%10.3f %12.2f", value * 1e3, value * 1e6 / Double(count)))
+    }
+}
+
+if let small = sizes.min(), let large = sizes.max(), small != large, let s = results[small], let l = results[large] {
+    func perCell(_ phase: String, _ table: [String: Double], _ count: Int) -> Double { (table[phase] ?? 0) / Double(count) }
+    print("")
+    print("targets (N = \(large) against N = \(small))")
+    for phase in ["a build+layout", "b rotate 375→320"] {
+        let ratio = perCell(phase, l, large) / perCell(phase, s, small)
+        print("  " + padded(phase, 22) + String(format: "per cell ×%.2f (target ≤ 1.3)", ratio))
+    }
+    for phase in ["c update 1 avatar", "d remake 1 avatar"] {
+        let ratio = (l[phase] ?? 0) / (s[phase] ?? 1)
+        print("  " + padded(phase, 22) + String(format: "total ×%.2f (target ≤ 2)", ratio))
+    }
+    let manualRatio = (l["a build+layout"] ?? 0) / (l["manual frames"] ?? 1)
+    print(String(format: "  a / manual at N = %d: ×%.1f (target ≤ 20)", large, manualRatio))
+}

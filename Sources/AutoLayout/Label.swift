@@ -59,7 +59,11 @@ open class Label: View {
             return
         }
         measuredWrapWidth = frame.width
-        invalidateIntrinsicContentSize()
+        if let engine = engineIfCreated, engine.isInLayoutBatch {
+            engine.deferredIntrinsicChanges.append(self)
+        } else {
+            invalidateIntrinsicContentSize()
+        }
     }
 }
 

@@ -41,6 +41,12 @@ final class LayoutEngine {
     private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
     var needsLayout: [View] = []
+    /// Views whose intrinsic size changed because of a frame this layout pass gave them (a label
+    /// wrapping to its new width): taken in after the pass's batch, so the batch solves once, not
+    /// once per view.
+    var deferredIntrinsicChanges: [View] = []
+    /// Whether a batch of `layoutSubviews()` calls is running.
+    var isInLayoutBatch = false
     /// For views queued only because some of their subviews or guides moved: those items.
     var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
     var needsUpdateConstraints: [View] = []
@@ -301,10 +307,15 @@ final class LayoutEngine {
             }
             let batch = needsLayout.filter { $0.needsLayout && $0.rootView === root }
             needsLayout.removeAll()
+            isInLayoutBatch = true
             for view in batch.sorted(by: { depth($0) < depth($1) }) where view.needsLayout {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
+            isInLayoutBatch = false
+            let changed = deferredIntrinsicChanges
+            deferredIntrinsicChanges.removeAll()
+            for view in changed { view.invalidateIntrinsicContentSize() }
             // A layoutSubviews() may have changed constraints (a label's wrap width, say).
             if isDirty || !pending.isEmpty { solve() }
         }
