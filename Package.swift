@@ -46,7 +46,8 @@ let package = Package(
         .executableTarget(name: "MasonryBenchmarks", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
         .target(name: "FeedWorkload", dependencies: ["Masonry"], path: "Benchmarks/FeedWorkload"),
         .executableTarget(
-            name: "FeedBenchmarks", dependencies: ["FeedWorkload", "CassowaryWorkloads"], path: "Benchmarks/FeedBenchmarks"),
+            name: "FeedBenchmarks", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
+            path: "Benchmarks/FeedBenchmarks"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -1,8 +1,13 @@
 // FEED(N) at scale: build + first layout, rotation, one cell's update and remake, and size
 // fitting, against hand-written frame arithmetic. Release build; every phase checks its frames.
 //
-//   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5]
+//   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5] [--export DIR] [--json PATH]
+//
+// --export writes each FEED(N)'s solver system after phase (a) as DIR/feed-N.json (the format
+// Scripts/compare-kiwi reads); --json writes the medians of every phase, in seconds.
 
+@_spi(Benchmarks) import AutoLayout
+import Cassowary
 import CassowaryWorkloads
 import FeedWorkload
 import Foundation
@@ -30,13 +35,35 @@ func padded(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(1, width - text.count))
 }
 
+/// Writes the feed's solver system, its variables in first-use order.
+func export(_ feed: Feed, count: Int, to directory: String) {
+    let constraints = feed.root.layoutSystem
+    var seen = Set<ObjectIdentifier>(), variables: [Variable] = []
+    for constraint in constraints {
+        for term in constraint.expression.terms where seen.insert(ObjectIdentifier(term.variable)).inserted {
+            variables.append(term.variable)
+        }
+    }
+    let workload = Workload(name: "FEED(\(count))", variables: variables, constraints: constraints)
+    let path = (directory as NSString).appendingPathComponent("feed-\(count).json")
+    do {
+        try workload.json().write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(path): \(error)")
+    }
+}
+
 var sizes = [10, 100, 1000]
 var runs = 5
+var exportDirectory: String?
+var jsonPath: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+    case "--export": exportDirectory = arguments.next()
+    case "--json": jsonPath = arguments.next()
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(2)
@@ -57,6 +84,7 @@ for count in sizes {
             feed = built
         })
         guard let feed else { fail("no feed") }
+        if let exportDirectory, times["a build+layout"]?.count == 1 { export(feed, count: count, to: exportDirectory) }
         if difference(feed, ManualFeed.frames(count: count)) > 1e-9 { fail("FEED(\(count)) frames differ from manual") }
         times["b rotate 375→320", default: []].append(measure {
             feed.root.frame.size.width = 320
@@ -90,6 +118,18 @@ for count in sizes {
         let value = median(times[phase] ?? [])
         results[count, default: [:]][phase] = value
         print(padded("\(count)", 8) + padded(phase, 22) + String(format: "%10.3f %12.2f", value * 1e3, value * 1e6 / Double(count)))
+    }
+}
+
+if let jsonPath {
+    let body = results.keys.sorted().map { count in
+        let phases = (results[count] ?? [:]).sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
+        return "\"FEED(\(count))\": {" + phases.joined(separator: ", ") + "}"
+    }.joined(separator: ",\n")
+    do {
+        try ("{" + body + "}\n").write(toFile: jsonPath, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(jsonPath): \(error)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Cassowary
 
 extension View {
     /// The size the view's constraints give it when pulled towards `target` at the given
@@ -48,5 +49,13 @@ extension View {
         let engine = self.engine
         engine.solve()
         return engine.constraintsAffecting(self, axis: axis)
+    }
+}
+
+extension View {
+    /// The solver constraints behind this hierarchy's layout, in the order they were added: for
+    /// exporting a benchmark's system to other solvers, not for layout code.
+    @_spi(Benchmarks) public var layoutSystem: [Cassowary.Constraint] {
+        rootView.engineIfCreated?.solver.constraints ?? []
     }
 }
