@@ -17,9 +17,13 @@ final class LayoutEngine {
     let solver = Solver()
 
     /// A registered constraint's solver constraint; nil while it is refused as unsatisfiable.
-    private var entries: [ObjectIdentifier: Cassowary.Constraint?] = [:]
+    var entries: [ObjectIdentifier: Cassowary.Constraint?] = [:]
     /// The layout constraint each solver constraint stands for, to report conflicts.
-    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Solver constraints of deactivated constraints, kept until the next registration that does
+    /// not reuse them (see LayoutEngine+Retiring.swift).
+    var retiring: [RetiringShape: [Cassowary.Constraint]] = [:]
+    var retiringOrder: [Cassowary.Constraint] = []
     /// Constraints activated since the last pass, in order.
     private var pending: [LayoutConstraint] = []
     private var pendingIDs: Set<ObjectIdentifier> = []
@@ -91,6 +95,8 @@ final class LayoutEngine {
         floored.removeAll()
         entries.removeAll()
         owners.removeAll()
+        retiring.removeAll()
+        retiringOrder.removeAll()
         pending.removeAll()
         pendingIDs.removeAll()
         itemsByVariable.removeAll()
@@ -119,10 +125,12 @@ final class LayoutEngine {
         isDirty = true
         if let solverConstraint = entry {
             owners[ObjectIdentifier(solverConstraint)] = nil
-            try? solver.remove(solverConstraint)
-            shouldRetryRefused = true
+            retire(solverConstraint)
         }
     }
+
+    /// Retries the refused constraints at the next solve: one that went away may have freed them.
+    func markRefusedForRetry() { shouldRetryRefused = true }
 
     /// Removes an item's own constraints (a guide removed, a view leaving the tree).
     func forget(_ item: any LayoutItem) {
@@ -223,6 +231,7 @@ final class LayoutEngine {
     func solve() {
         isDirty = false
         registerPending()
+        removeRetired()
         if shouldRetryRefused && !refused.isEmpty {
             shouldRetryRefused = false
             let again = refused
@@ -402,6 +411,12 @@ final class LayoutEngine {
         isDirty = true
         noteBaselineUse(first, constraint.firstAttribute, by: constraint)
         noteBaselineUse(second, constraint.secondAttribute, by: constraint)
+        if let reused = reuseRetired(for: solverConstraint) {
+            entries[ObjectIdentifier(constraint)] = reused
+            owners[ObjectIdentifier(reused)] = constraint
+            return
+        }
+        removeRetired()
         do {
             try solver.add(solverConstraint)
             entries[ObjectIdentifier(constraint)] = solverConstraint
