@@ -7,11 +7,11 @@ import Foundation
 /// then measures itself again and the layout pass runs once more, as UIKit does.
 open class Label: View {
     /// The text shown.
-    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font of the text.
-    public var font = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font = Font() { didSet { if font != oldValue { textDidChange() } } }
     /// The most lines shown; 0 means no limit. One line by default.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// The width to wrap at; 0 means the label's own width from the last layout.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
@@ -19,11 +19,24 @@ open class Label: View {
     /// The width the current measurement wrapped at, when it used the layout's width.
     private var measuredWrapWidth: CGFloat?
 
+    /// The last measurement and the wrap width it used: the engine asks for the intrinsic size
+    /// and the baselines several times per pass, and breaking text into lines is the costly part.
+    private var measurement: (width: CGFloat?, lines: [Substring])?
+
     /// The lines the text breaks into at the current wrap width.
     public var lines: [Substring] {
         guard let text, !text.isEmpty else { return [] }
-        if numberOfLines == 1 { return Array(font.lines(of: text, width: nil).prefix(1)) }
-        return font.lines(of: text, width: wrapWidth, maximumLines: numberOfLines)
+        let width = numberOfLines == 1 ? nil : wrapWidth
+        if let measurement, measurement.width == width { return measurement.lines }
+        let lines = numberOfLines == 1 ? Array(font.lines(of: text, width: nil).prefix(1))
+            : font.lines(of: text, width: width, maximumLines: numberOfLines)
+        measurement = (width, lines)
+        return lines
+    }
+
+    private func textDidChange() {
+        measurement = nil
+        invalidateIntrinsicContentSize()
     }
 
     /// The width a size-fitting pass is trying, which takes the place of the measured one meanwhile.
