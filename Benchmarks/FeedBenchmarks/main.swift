@@ -18,19 +18,6 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// The largest coordinate difference from the hand-computed frames.
-func difference(_ feed: Feed, _ expected: [[CGRect]]) -> CGFloat {
-    var worst: CGFloat = 0
-    for (cell, frames) in zip(feed.cells, expected) {
-        for (view, frame) in zip(cell.views, frames) {
-            let actual = view.frame
-            worst = max(worst, abs(actual.minX - frame.minX), abs(actual.minY - frame.minY),
-                        abs(actual.width - frame.width), abs(actual.height - frame.height))
-        }
-    }
-    return worst
-}
-
 func padded(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(1, width - text.count))
 }
@@ -85,12 +72,12 @@ for count in sizes {
         })
         guard let feed else { fail("no feed") }
         if let exportDirectory, times["a build+layout"]?.count == 1 { export(feed, count: count, to: exportDirectory) }
-        if difference(feed, ManualFeed.frames(count: count)) > 1e-9 { fail("FEED(\(count)) frames differ from manual") }
+        if ManualFeed.difference(feed, ManualFeed.frames(count: count)) > 1e-9 { fail("FEED(\(count)) frames differ from manual") }
         times["b rotate 375→320", default: []].append(measure {
             feed.root.frame.size.width = 320
             feed.root.layoutIfNeeded()
         })
-        if difference(feed, ManualFeed.frames(count: count, width: 320)) > 1e-9 { fail("rotated frames differ") }
+        if ManualFeed.difference(feed, ManualFeed.frames(count: count, width: 320)) > 1e-9 { fail("rotated frames differ") }
         let middle = feed.cells[count / 2]
         times["c update 1 avatar", default: []].append(measure {
             middle.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: 60, height: 60)) }

@@ -114,6 +114,19 @@ public enum ManualFeed {
         return result
     }
 
+    /// The largest coordinate difference between the feed's frames and `expected`.
+    public static func difference(_ feed: Feed, _ expected: [[CGRect]]) -> CGFloat {
+        var worst: CGFloat = 0
+        for (cell, frames) in zip(feed.cells, expected) {
+            for (view, frame) in zip(cell.views, frames) {
+                let actual = view.frame
+                worst = max(worst, abs(actual.minX - frame.minX), abs(actual.minY - frame.minY),
+                            abs(actual.width - frame.width), abs(actual.height - frame.height))
+            }
+        }
+        return worst
+    }
+
     /// One cell's frames, the cell at `top`.
     public static func cellFrames(_ index: Int, width: CGFloat, top: CGFloat) -> [CGRect] {
         let nameFont = Font(), stampFont = Font(pointSize: 13), buttonFont = Font()

@@ -4,19 +4,6 @@ import Masonry
 import Testing
 
 @Suite struct FeedTests {
-    /// The largest coordinate difference between the engine's frames and the hand-computed ones.
-    private func difference(_ feed: Feed, _ expected: [[CGRect]]) -> CGFloat {
-        var worst: CGFloat = 0
-        for (cell, frames) in zip(feed.cells, expected) {
-            for (view, frame) in zip(cell.views, frames) {
-                let actual = view.frame
-                worst = max(worst, abs(actual.minX - frame.minX), abs(actual.minY - frame.minY),
-                            abs(actual.width - frame.width), abs(actual.height - frame.height))
-            }
-        }
-        return worst
-    }
-
     @Test(arguments: [1, 10, 100])
     func engineMatchesManualLayout(count: Int) {
         let (feed, diagnostics) = LayoutDiagnostics.collect { () -> Feed in
@@ -25,10 +12,10 @@ import Testing
             return feed
         }
         #expect(diagnostics.isEmpty)
-        #expect(difference(feed, ManualFeed.frames(count: count)) < 1e-9)
+        #expect(ManualFeed.difference(feed, ManualFeed.frames(count: count)) < 1e-9)
         feed.root.frame.size.width = 320
         feed.root.layoutIfNeeded()
-        #expect(difference(feed, ManualFeed.frames(count: count, width: 320)) < 1e-9)
+        #expect(ManualFeed.difference(feed, ManualFeed.frames(count: count, width: 320)) < 1e-9)
     }
 
     @Test func firstCellByHand() {
