@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
         .executable(name: "masonry-bench", targets: ["MasonryBenchmarks"]),
         .executable(name: "feed-bench", targets: ["FeedBenchmarks"]),
+        .executable(name: "masonry-soak", targets: ["Soak"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,6 +49,7 @@ let package = Package(
         .executableTarget(
             name: "FeedBenchmarks", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
             path: "Benchmarks/FeedBenchmarks"),
+        .executableTarget(name: "Soak", dependencies: ["Masonry"], path: "Benchmarks/Soak"),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -1,0 +1,75 @@
+import Foundation
+import Masonry
+import Testing
+
+/// Dropping a laid-out hierarchy frees every view, guide, layout constraint and DSL constraint:
+/// the DSL holds views weakly, and the engine belongs to the root.
+@Suite struct MemoryTests {
+    private final class Probe {
+        weak var root: View?, child: View?, label: Label?, guide: LayoutGuide?
+        weak var constraint: Constraint?, layoutConstraint: LayoutConstraint?, guideConstraint: LayoutConstraint?
+    }
+
+    private func build(_ probe: Probe, remakes: Int) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
+        let child = View(), label = Label(), guide = LayoutGuide()
+        label.text = "Hello there, wrapping text"
+        label.numberOfLines = 0
+        root.addSubview(child)
+        child.addSubview(label)
+        root.addLayoutGuide(guide)
+        let made = child.mas.makeConstraints { make in
+            make.edges.equalTo(root.mas.safeAreaLayoutGuide).insets(EdgeInsets(all: 10))
+        }
+        label.mas.makeConstraints { make in make.top.left.right.equalTo(child.layoutMarginsGuide) }
+        let guideConstraint = LayoutConstraint(item: guide, attribute: .height, relatedBy: .equal, toItem: child,
+                                               attribute: .height, multiplier: 0.5, constant: 0)
+        guideConstraint.isActive = true
+        for index in 0..<remakes {
+            label.mas.remakeConstraints { make in
+                make.top.left.equalTo(child).offset(CGFloat(index % 7))
+                make.width.equalTo(100 + index % 5)
+            }
+            root.layoutIfNeeded()
+        }
+        root.layoutIfNeeded()
+        probe.root = root
+        probe.child = child
+        probe.label = label
+        probe.guide = guide
+        probe.constraint = made.first
+        probe.layoutConstraint = made.first?.layoutConstraints.first
+        probe.guideConstraint = guideConstraint
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 300, height: 396))
+    }
+
+    @Test(arguments: [0, 50])
+    func droppingAHierarchyFreesEverything(remakes: Int) {
+        let probe = Probe()
+        build(probe, remakes: remakes)
+        #expect(probe.root == nil)
+        #expect(probe.child == nil)
+        #expect(probe.label == nil)
+        #expect(probe.guide == nil)
+        #expect(probe.constraint == nil)
+        #expect(probe.layoutConstraint == nil)
+        #expect(probe.guideConstraint == nil)
+    }
+
+    @Test func theDSLDoesNotKeepViewsAlive() {
+        weak var weakChild: View?
+        var kept: [Constraint] = []
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = View()
+            root.addSubview(child)
+            kept = child.mas.makeConstraints { make in make.edges.equalTo(root) }
+            weakChild = child
+        }
+        #expect(weakChild == nil)
+        #expect(kept.count == 1)
+        // A constraint whose views are gone answers safely: nothing to install or describe.
+        kept[0].install()
+        #expect(kept[0].layoutConstraints.isEmpty || kept[0].layoutConstraints.allSatisfy { $0.firstItem == nil })
+    }
+}
