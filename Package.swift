@@ -50,6 +50,10 @@ let package = Package(
             name: "FeedBenchmarks", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
             path: "Benchmarks/FeedBenchmarks"),
         .executableTarget(name: "Soak", dependencies: ["Masonry"], path: "Benchmarks/Soak"),
+        // Built only by Scripts/fuzz, with -sanitize=fuzzer (libFuzzer provides `main`).
+        .executableTarget(
+            name: "LayoutFileFuzz", dependencies: ["MasonryLayoutFile", "Masonry"], path: "Fuzz/LayoutFileFuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
