@@ -62,3 +62,11 @@ extension EdgeInsets {
 func formatG(_ value: CGFloat) -> String {
     String(format: "%g", Double(value))
 }
+
+extension CGRect {
+    /// The rectangle with its origin moved and its size kept as it is: `offsetBy` standardises a
+    /// negative size first, which would shift the origin away from the engine's solution.
+    func moved(by dx: CGFloat, _ dy: CGFloat) -> CGRect {
+        CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+}

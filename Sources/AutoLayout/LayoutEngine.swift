@@ -363,14 +363,14 @@ final class LayoutEngine {
             }
         }
         for subview in subviews where isRegistered(subview) {
-            subview.applyEngineFrame(subview.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y))
+            subview.applyEngineFrame(subview.variables.rect.moved(by: offset.x - frameOrigin.x, offset.y - frameOrigin.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
                 subview.setNeedsLayout()
             }
         }
         for guide in guides {
             if isRegistered(guide) {
-                guide.layoutFrame = guide.variables.rect.offsetBy(dx: offset.x - frameOrigin.x, dy: offset.y - frameOrigin.y)
+                guide.layoutFrame = guide.variables.rect.moved(by: offset.x - frameOrigin.x, offset.y - frameOrigin.y)
             } else if let role = guide.systemRole {
                 guide.layoutFrame = unconstrainedFrame(of: guide, role, in: view)
             }

@@ -1,0 +1,193 @@
+import Foundation
+import Masonry
+import Testing
+
+/// Seeded random DSL programs, misuse included: nothing traps, every misuse is diagnosed, frames
+/// are finite, every active required constraint holds or is named by an unsatisfiable
+/// diagnostic, and remaking every view's constraints gives the frames of building afresh.
+/// `MASONRY_RANDOM_PROGRAMS=N` runs N programs instead of 60.
+@Suite struct RandomProgramTests {
+    /// SplitMix64: small, seedable, the same on every platform.
+    private struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    }
+
+    private static let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .width, .height, .centerX, .centerY]
+
+    /// One statement of a program: which view, attribute, relation, target and modifiers.
+    private struct Statement {
+        var view: Int, attribute: LayoutAttribute, relation: Int, target: Int?, constant: CGFloat
+        var multiplier: CGFloat, priority: Float
+        var isMisuse: Bool {
+            !constant.isFinite || !(priority > 0 && priority <= 1000)
+                || (target != nil && attribute.isSize == false && multiplier == 0)
+        }
+    }
+
+    private struct Program {
+        var parents: [Int]   // parent index per view; -1 is the root
+        var labels: Set<Int>
+        var statements: [Statement]
+    }
+
+    private static func program(_ seed: UInt64) -> Program {
+        var random = Random(state: seed)
+        let count = 1 + random.below(30)
+        var parents: [Int] = [], depths: [Int] = []
+        for index in 0..<count {
+            let parent = index == 0 || random.chance(30) ? -1 : random.below(index)
+            let depth = parent < 0 ? 1 : depths[parent] + 1
+            parents.append(depth > 8 ? -1 : parent)
+            depths.append(depth > 8 ? 1 : depth)
+        }
+        let labels = Set((0..<count).filter { _ in random.chance(25) })
+        var statements: [Statement] = []
+        for view in 0..<count {
+            for _ in 0..<random.below(5) {
+                let attribute = attributes[random.below(attributes.count)]
+                var constant = CGFloat(random.below(200)) - 50
+                if random.chance(3) { constant = [.nan, .infinity, -.infinity][random.below(3)] }
+                var priority: Float = [1000, 1000, 1000, 750, 500, 250][random.below(6)]
+                if random.chance(3) { priority = [0, -5, 1001][random.below(3)] }
+                let target: Int? = random.chance(20) ? nil : random.below(count + 1) - 1   // -1: the root
+                let multiplier: CGFloat = random.chance(70) ? 1 : [0.5, 2, 0, -1][random.below(4)]
+                statements.append(Statement(view: view, attribute: attribute, relation: random.below(3), target: target,
+                                            constant: constant, multiplier: multiplier, priority: priority))
+            }
+        }
+        return Program(parents: parents, labels: labels, statements: statements)
+    }
+
+    /// Builds the program (or remakes it on `views`), lays out and returns the views and diagnostics.
+    private static func run(_ program: Program, remakingOn existing: (View, [View])? = nil) -> (View, [View], [LayoutDiagnostic]) {
+        let (root, views) = existing ?? {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+            var views: [View] = []
+            for (index, parent) in program.parents.enumerated() {
+                let view: View
+                if program.labels.contains(index) {
+                    let label = Label()
+                    label.text = "label \(index) with words"
+                    label.numberOfLines = index % 2
+                    view = label
+                } else {
+                    view = View()
+                }
+                view.debugName = "v\(index)"
+                (parent < 0 ? root : views[parent]).addSubview(view)
+                views.append(view)
+            }
+            return (root, views)
+        }()
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            for (index, view) in views.enumerated() {
+                let body: (ConstraintMaker) -> Void = { make in
+                    for statement in program.statements where statement.view == index {
+                        var constraint = make.attribute(statement.attribute)
+                        let target: any ConstraintTarget
+                        if let other = statement.target {
+                            let item = other < 0 ? root : views[other]
+                            target = item.mas.attribute(statement.attribute)
+                        } else {
+                            target = statement.constant
+                        }
+                        switch statement.relation {
+                        case 0: constraint = constraint.equalTo(target)
+                        case 1: constraint = constraint.greaterThanOrEqualTo(target)
+                        default: constraint = constraint.lessThanOrEqualTo(target)
+                        }
+                        if statement.target != nil {
+                            constraint.offset(statement.constant)
+                            constraint = constraint.multipliedBy(statement.multiplier)
+                        }
+                        constraint = constraint.priority(LayoutPriority(statement.priority))
+                    }
+                }
+                if existing == nil { view.mas.makeConstraints(body) } else { view.mas.remakeConstraints(body) }
+            }
+            root.layoutIfNeeded()
+        }
+        return (root, views, diagnostics)
+    }
+
+    /// The frame in root coordinates, origin and size as stored (a negative size is not normalised).
+    private static func absolute(_ view: View) -> (x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        var (x, y) = (view.frame.origin.x, view.frame.origin.y)
+        var parent = view.superview
+        while let current = parent, current.superview != nil {
+            x += current.frame.origin.x
+            y += current.frame.origin.y
+            parent = current.superview
+        }
+        return (x, y, view.frame.size.width, view.frame.size.height)
+    }
+
+    private static func value(_ item: AnyObject?, _ attribute: LayoutAttribute) -> CGFloat {
+        guard let view = item as? View else { return 0 }
+        let frame = view.superview == nil ? (x: CGFloat(0), y: CGFloat(0), width: view.bounds.size.width, height: view.bounds.size.height) : absolute(view)
+        switch attribute {
+        case .left: return frame.x
+        case .right: return frame.x + frame.width
+        case .top: return frame.y
+        case .bottom: return frame.y + frame.height
+        case .width: return frame.width
+        case .height: return frame.height
+        case .centerX: return frame.x + frame.width / 2
+        default: return frame.y + frame.height / 2
+        }
+    }
+
+    @Test func randomProgramsKeepTheInvariants() {
+        let count = ProcessInfo.processInfo.environment["MASONRY_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 60
+        var misuses = 0, statements = 0
+        for seed in 0..<UInt64(count) {
+            let program = Self.program(seed &* 7919 &+ 1)
+            statements += program.statements.count
+            let (root, views, diagnostics) = Self.run(program)
+            let injected = program.statements.filter(\.isMisuse).count
+            misuses += injected
+            let misuseDiagnostics = diagnostics.filter { $0.kind != .unsatisfiable }
+            #expect(misuseDiagnostics.count >= injected, "seed \(seed)")
+            for view in views {
+                let frame = view.frame
+                let finite = frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+                #expect(finite, "seed \(seed)")
+            }
+            let named = Set(diagnostics.filter { $0.kind == .unsatisfiable }.flatMap(\.constraints).map(ObjectIdentifier.init))
+            for view in [root] + views {
+                for constraint in view.constraints where constraint.isActive
+                    && constraint.priority.isRequired && !named.contains(ObjectIdentifier(constraint)) {
+                    let lhs = Self.value(constraint.firstItem, constraint.firstAttribute)
+                    let rhs = constraint.multiplier * Self.value(constraint.secondItem, constraint.secondAttribute)
+                        + constraint.constant
+                    let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
+                    let holds: Bool
+                    switch constraint.relation {
+                    case .equal: holds = abs(lhs - rhs) <= tolerance
+                    case .greaterThanOrEqual: holds = lhs >= rhs - tolerance
+                    case .lessThanOrEqual: holds = lhs <= rhs + tolerance
+                    }
+                    #expect(holds, "seed \(seed): \(constraint) gives \(lhs) against \(rhs)")
+                }
+            }
+            // Where constraints leave a view free, the solution depends on history; compare the rest.
+            let determined = views.indices.filter { !views[$0].hasAmbiguousLayout }
+            let fresh = determined.map { views[$0].frame }
+            let (_, remade, _) = Self.run(program, remakingOn: (root, views))
+            let again = determined.map { remade[$0].frame }
+            let same = zip(fresh, again).allSatisfy { abs($0.minX - $1.minX) < 1e-6 && abs($0.minY - $1.minY) < 1e-6
+                && abs($0.width - $1.width) < 1e-6 && abs($0.height - $1.height) < 1e-6 }
+            #expect(same, "seed \(seed)")
+        }
+        #expect(statements > 100 && misuses > 3)
+    }
+}
