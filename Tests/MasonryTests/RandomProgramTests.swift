@@ -27,8 +27,11 @@ import Testing
     private struct Statement {
         var view: Int, attribute: LayoutAttribute, relation: Int, target: Int?, constant: CGFloat
         var multiplier: CGFloat, priority: Float
+        /// 0: none; 1: the relation defined twice; 2: an attribute chained after the relation;
+        /// 3: related to a view outside the tree (no common superview).
+        var misuse = 0
         var isMisuse: Bool {
-            !constant.isFinite || !(priority > 0 && priority <= 1000)
+            misuse != 0 || !constant.isFinite || !(priority > 0 && priority <= 1000)
                 || (target != nil && attribute.isSize == false && multiplier == 0)
         }
     }
@@ -60,8 +63,10 @@ import Testing
                 if random.chance(3) { priority = [0, -5, 1001][random.below(3)] }
                 let target: Int? = random.chance(20) ? nil : random.below(count + 1) - 1   // -1: the root
                 let multiplier: CGFloat = random.chance(70) ? 1 : [0.5, 2, 0, -1][random.below(4)]
-                statements.append(Statement(view: view, attribute: attribute, relation: random.below(3), target: target,
-                                            constant: constant, multiplier: multiplier, priority: priority))
+                var statement = Statement(view: view, attribute: attribute, relation: random.below(3), target: target,
+                                          constant: constant, multiplier: multiplier, priority: priority)
+                if random.chance(4) { statement.misuse = 1 + random.below(3) }
+                statements.append(statement)
             }
         }
         return Program(parents: parents, labels: labels, statements: statements)
@@ -88,13 +93,16 @@ import Testing
             }
             return (root, views)
         }()
+        let outsider = View()   // never in the tree: relating to it has no common superview
         let (_, diagnostics) = LayoutDiagnostics.collect {
             for (index, view) in views.enumerated() {
                 let body: (ConstraintMaker) -> Void = { make in
                     for statement in program.statements where statement.view == index {
                         var constraint = make.attribute(statement.attribute)
                         let target: any ConstraintTarget
-                        if let other = statement.target {
+                        if statement.misuse == 3 {
+                            target = outsider.mas.attribute(statement.attribute)
+                        } else if let other = statement.target {
                             let item = other < 0 ? root : views[other]
                             target = item.mas.attribute(statement.attribute)
                         } else {
@@ -105,6 +113,11 @@ import Testing
                         case 1: constraint = constraint.greaterThanOrEqualTo(target)
                         default: constraint = constraint.lessThanOrEqualTo(target)
                         }
+                        // Masonry lets `equalTo(…).equalTo(number)` set the constant; another relation is misuse.
+                        if statement.misuse == 1 {
+                            constraint = statement.relation == 0 ? constraint.greaterThanOrEqualTo(1) : constraint.equalTo(1)
+                        }
+                        if statement.misuse == 2 { constraint = constraint.attribute(.height) }
                         if statement.target != nil {
                             constraint.offset(statement.constant)
                             constraint = constraint.multipliedBy(statement.multiplier)
