@@ -225,6 +225,13 @@ public final class ViewConstraint: Constraint {
         guard !isRefused, !isInstalled, let firstItem, let firstView = firstItem.viewOwningIt else {
             return
         }
+        // UIKit refuses such a priority outright; installing it at another priority would be silent loss.
+        guard layoutPriority.isValid else {
+            reportMisuse("Priority \(layoutPriority.rawValue) is outside (0, 1000], for \(firstViewAttribute): "
+                + "the constraint is not installed", file: file, line: line, kind: .invalidValue)
+            isRefused = true
+            return
+        }
         if let existing = layoutConstraint, existing.holder == nil, let view = installedView {
             // Reactivation keeps the same layout constraint, with the current values.
             existing.constant = constant

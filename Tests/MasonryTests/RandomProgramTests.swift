@@ -73,7 +73,8 @@ import Testing
     }
 
     /// Builds the program (or remakes it on `views`), lays out and returns the views and diagnostics.
-    private static func run(_ program: Program, remakingOn existing: (View, [View])? = nil) -> (View, [View], [LayoutDiagnostic]) {
+    private static func run(_ program: Program, remakingOn existing: (View, [View])? = nil)
+        -> (View, [View], [LayoutDiagnostic], misused: [Constraint]) {
         let (root, views) = existing ?? {
             let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
             var views: [View] = []
@@ -94,6 +95,7 @@ import Testing
             return (root, views)
         }()
         let outsider = View()   // never in the tree: relating to it has no common superview
+        var misused: [Constraint] = []
         let (_, diagnostics) = LayoutDiagnostics.collect {
             for (index, view) in views.enumerated() {
                 let body: (ConstraintMaker) -> Void = { make in
@@ -123,13 +125,14 @@ import Testing
                             constraint = constraint.multipliedBy(statement.multiplier)
                         }
                         constraint = constraint.priority(LayoutPriority(statement.priority))
+                        if statement.isMisuse { misused.append(constraint) }
                     }
                 }
                 if existing == nil { view.mas.makeConstraints(body) } else { view.mas.remakeConstraints(body) }
             }
             root.layoutIfNeeded()
         }
-        return (root, views, diagnostics)
+        return (root, views, diagnostics, misused)
     }
 
     /// The frame in root coordinates, origin and size as stored (a negative size is not normalised).
@@ -165,7 +168,10 @@ import Testing
         for seed in 0..<UInt64(count) {
             let program = Self.program(seed &* 7919 &+ 1)
             statements += program.statements.count
-            let (root, views, diagnostics) = Self.run(program)
+            let (root, views, diagnostics, misused) = Self.run(program)
+            // A misused statement installs nothing.
+            let installed = misused.filter { $0.layoutConstraints.contains { $0.isActive } }
+            #expect(installed.isEmpty, "seed \(seed): \(installed.flatMap(\.layoutConstraints))")
             let injected = program.statements.filter(\.isMisuse).count
             misuses += injected
             let misuseDiagnostics = diagnostics.filter { $0.kind != .unsatisfiable }
@@ -195,7 +201,7 @@ import Testing
             // Where constraints leave a view free, the solution depends on history; compare the rest.
             let determined = views.indices.filter { !views[$0].hasAmbiguousLayout }
             let fresh = determined.map { views[$0].frame }
-            let (_, remade, _) = Self.run(program, remakingOn: (root, views))
+            let (_, remade, _, _) = Self.run(program, remakingOn: (root, views))
             let again = determined.map { remade[$0].frame }
             let same = zip(fresh, again).allSatisfy { abs($0.minX - $1.minX) < 1e-6 && abs($0.minY - $1.minY) < 1e-6
                 && abs($0.width - $1.width) < 1e-6 && abs($0.height - $1.height) < 1e-6 }
