@@ -68,7 +68,7 @@ open class Label: View {
 
     override func applyEngineFrame(_ frame: CGRect) {
         super.applyEngineFrame(frame)
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, frame.width > 0, measuredWrapWidth != frame.width else {
+        guard wrapsToItsWidth, frame.width > 0, measuredWrapWidth != frame.width else {
             return
         }
         measuredWrapWidth = frame.width
