@@ -1,11 +1,18 @@
 import Cassowary
 import Foundation
 
-/// Layout constraints as solver expressions in the root's coordinates.
+/// Layout constraints as solver expressions.
+///
+/// An item's `minX` and `minY` are its origin in its superview's coordinates (a guide's, in its
+/// owning view's), as its frame is, and as in UIKit's engine. A constraint is written in the
+/// coordinates of the view holding it, normally its items' closest common ancestor: between
+/// siblings, or a view and its superview, it mentions only the items' own variables, and a
+/// cell's subviews never mention where the cell is — so moving a cell moves one origin, and the
+/// solver's rows stay as short as the cell's own relations.
 extension LayoutEngine {
-    /// `first - (multiplier × second + constant)` in the root's coordinates, leading and trailing
-    /// mirrored (negated) in right-to-left layouts; nil if an item has gone. Built as one term
-    /// list: this runs for every constraint, and operator chains would allocate at each step.
+    /// `first - (multiplier × second + constant)` in the holding view's coordinates, leading and trailing mirrored (negated) in right-to-left layouts; nil if an
+    /// item has gone. Built as one term list: this runs for every constraint, and operator chains
+    /// would allocate at each step.
     func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
         guard var first = constraint.firstItem else { return nil }
         var second = constraint.secondItem
@@ -29,17 +36,68 @@ extension LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var constant = -Double(constraint.constant)
-        appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, to: &terms, constant: &constant)
+        // UIKit reads a constraint's numbers in the coordinates of the view holding it (which
+        // matters only for a location with a multiplier other than 1); the engine's own
+        // constraints are held by no view. Without a second item (the engine's own constraints
+        // on a root), the first item's origin is in its parent's coordinates.
+        let space: View?
+        if let second {
+            space = constraint.holder ?? commonAncestor(first.hierarchyView, second.hierarchyView)
+        } else {
+            space = (first as? View)?.superview ?? (first as? LayoutGuide)?.owningView
+        }
+        appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: space, to: &terms,
+                    constant: &constant)
         if let second {
             appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.multiplier), mirrored: mirrored,
-                        to: &terms, constant: &constant)
+                        in: space, to: &terms, constant: &constant)
         }
         return Cassowary.Expression(terms, constant: constant)
     }
 
-    /// Adds `scale × attribute` of an item, as terms of its variables, to `terms` and `constant`.
+    /// The closest view that is `a` or contains it and is `b` or contains it; nil if none (the
+    /// terms then reach up to each tree's top, which keeps the two sides consistent).
+    func commonAncestor(_ a: View?, _ b: View?) -> View? {
+        guard let a, let b else { return nil }
+        if a === b || b === a.superview { return b }
+        if a === b.superview { return a }
+        if let parent = a.superview, parent === b.superview { return parent }
+        var ancestors: [View] = []
+        var current: View? = a
+        while let view = current {
+            ancestors.append(view)
+            current = view.superview
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(where: { $0 === view }) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
+    /// of the item's view, or that view itself), as the origins of the item and of its ancestors
+    /// below `space`.
+    private func appendOrigin(of item: any LayoutItem, horizontal: Bool, scale s: Double, in space: View?,
+                              to terms: inout [Term]) {
+        var current: View?
+        if let view = item as? View {
+            current = view
+        } else if let guide = item as? LayoutGuide {
+            terms.append(Term(horizontal ? guide.variables.minX : guide.variables.minY, s))
+            current = guide.owningView
+        }
+        while let view = current, view !== space {
+            terms.append(Term(horizontal ? view.variables.minX : view.variables.minY, s))
+            current = view.superview
+        }
+    }
+
+    /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
+    /// `space`, to `terms` and `constant`.
     func appendTerms(of item: any LayoutItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
-                             to terms: inout [Term], constant: inout Double) {
+                     in space: View?, to terms: inout [Term], constant: inout Double) {
         if attribute.isMargin, let view = item as? View {
             let guide = view.layoutMarginsGuide
             registerItem(guide)
@@ -54,45 +112,45 @@ extension LayoutEngine {
             case .centerXWithinMargins: plain = .centerX
             default: plain = .centerY
             }
-            appendTerms(of: guide, plain, scale: s, mirrored: mirrored, to: &terms, constant: &constant)
+            appendTerms(of: guide, plain, scale: s, mirrored: mirrored, in: space, to: &terms, constant: &constant)
             return
         }
         let v = variables(of: item)
         switch attribute {
         case .left, .leftMargin:
-            terms.append(Term(v.minX, s))
+            appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms)
         case .right, .rightMargin:
-            terms.append(Term(v.minX, s)); terms.append(Term(v.width, s))
+            appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms); terms.append(Term(v.width, s))
         case .top, .topMargin:
-            terms.append(Term(v.minY, s))
+            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms)
         case .bottom, .bottomMargin:
-            terms.append(Term(v.minY, s)); terms.append(Term(v.height, s))
+            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, s))
         case .width:
             terms.append(Term(v.width, s))
         case .height:
             terms.append(Term(v.height, s))
         case .centerX, .centerXWithinMargins:
             let sign = mirrored ? -s : s
-            terms.append(Term(v.minX, sign)); terms.append(Term(v.width, 0.5 * sign))
+            appendOrigin(of: item, horizontal: true, scale: sign, in: space, to: &terms); terms.append(Term(v.width, 0.5 * sign))
         case .centerY, .centerYWithinMargins:
-            terms.append(Term(v.minY, s)); terms.append(Term(v.height, 0.5 * s))
+            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, 0.5 * s))
         case .leading, .leadingMargin:
             if mirrored {
-                terms.append(Term(v.minX, -s)); terms.append(Term(v.width, -s))
+                appendOrigin(of: item, horizontal: true, scale: -s, in: space, to: &terms); terms.append(Term(v.width, -s))
             } else {
-                terms.append(Term(v.minX, s))
+                appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms)
             }
         case .trailing, .trailingMargin:
             if mirrored {
-                terms.append(Term(v.minX, -s))
+                appendOrigin(of: item, horizontal: true, scale: -s, in: space, to: &terms)
             } else {
-                terms.append(Term(v.minX, s)); terms.append(Term(v.width, s))
+                appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms); terms.append(Term(v.width, s))
             }
         case .lastBaseline:
-            terms.append(Term(v.minY, s)); terms.append(Term(v.height, s))
+            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, s))
             if let view = item as? View, view.hasTextBaselines { constant -= s * Double(view.lastBaselineOffsetFromBottom) }
         case .firstBaseline:
-            terms.append(Term(v.minY, s))
+            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms)
             if let view = item as? View, view.hasTextBaselines {
                 constant += s * Double(view.firstBaselineOffsetFromTop)
             } else {

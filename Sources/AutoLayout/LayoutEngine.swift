@@ -353,7 +353,6 @@ final class LayoutEngine {
         // After a small change only the items that moved are placed, not every subview.
         let subviews = full ? view.subviews : (placed ?? []).compactMap { $0 as? View }.filter { $0.superview === view }
         let guides = full ? view.layoutGuides : (placed ?? []).compactMap { $0 as? LayoutGuide }.filter { $0.owningView === view }
-        let frameOrigin = view.variables.rect.origin
         // A scroll view's subviews are placed in content coordinates: shifted by the offset.
         var offset = CGPoint.zero
         if let scrollView = view as? ScrollView {
@@ -363,14 +362,14 @@ final class LayoutEngine {
             }
         }
         for subview in subviews where isRegistered(subview) {
-            subview.applyEngineFrame(subview.variables.rect.moved(by: offset.x - frameOrigin.x, offset.y - frameOrigin.y))
+            subview.applyEngineFrame(subview.variables.rect.moved(by: offset.x, offset.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
                 subview.setNeedsLayout()
             }
         }
         for guide in guides {
             if isRegistered(guide) {
-                guide.layoutFrame = guide.variables.rect.moved(by: offset.x - frameOrigin.x, offset.y - frameOrigin.y)
+                guide.layoutFrame = guide.variables.rect.moved(by: offset.x, offset.y)
             } else if let role = guide.systemRole {
                 guide.layoutFrame = unconstrainedFrame(of: guide, role, in: view)
             }

@@ -6,8 +6,8 @@ import Foundation
 /// Other conforming types are refused when a constraint is activated, as UIKit refuses them.
 public protocol LayoutItem: AnyObject {}
 
-/// The four solver variables of an item — its frame in the root view's coordinates — created
-/// when the item first takes part in a layout.
+/// The four solver variables of an item — its frame in its superview's coordinates (a guide's in
+/// its owning view's), as `frame` is — created when the item first takes part in a layout.
 final class ItemVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
     /// The engine the item is registered in (its serial number; 0 for none), and the engine's own
@@ -27,7 +27,7 @@ final class ItemVariables {
         height = Variable(name + ".height")
     }
 
-    /// The solved frame, in the root view's coordinates.
+    /// The solved frame, in the superview's (or owning view's) coordinates.
     var rect: CGRect {
         CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
     }

@@ -4,8 +4,26 @@ extension Solver {
     /// A required constraint that cannot hold with the required constraints already present is
     /// refused with ``SolverError/unsatisfiable(_:conflicting:)`` and leaves no trace.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard slots[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
+        if let index = freshTermIndex(of: constraint) {
+            define(constraint, solvingFor: index)
+            return
+        }
+        let promoted = promoteDefinitions(readBy: constraint)
+        do {
+            try insert(constraint, order: nextOrder)
+        } catch {
+            if case .unsatisfiable = error { undoPromotions(promoted) } else { tableau.commit() }
+            throw error
+        }
+        if !promoted.isEmpty { tableau.commit() }
+        nextOrder += 1
+    }
+
+    /// Puts a constraint into the tableau and re-solves. A refusal leaves the tableau as it was
+    /// when recording began (the caller may have begun it earlier, to undo more).
+    func insert(_ constraint: Constraint, order: UInt64) throws(SolverError) {
         let slot = freeSlots.popLast() ?? Int32(records.count)
         let usedVariables = retainVariables(of: constraint)
         var (row, tag) = makeRow(for: constraint, slot: slot)
@@ -14,6 +32,7 @@ extension Solver {
             guard nearZero(row.constant) else {
                 // Only required equalities remain and they disagree with this one.
                 let culprits = owningSlots(row.cells.map(\.symbol))
+                if tableau.isRecording { tableau.rollBack() }
                 abandon(tag, variables: usedVariables, slot: slot)
                 throw unsatisfiable(constraint, culprits: culprits)
             }
@@ -30,8 +49,7 @@ extension Solver {
             row.solve(for: subject)
             tableau.makeBasic(subject, with: row)
         }
-        let record = Record(constraint: constraint, tag: tag, order: nextOrder, variables: usedVariables)
-        nextOrder += 1
+        let record = Record(constraint: constraint, tag: tag, order: order, variables: usedVariables)
         if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
         slots[ObjectIdentifier(constraint)] = slot
         guard tableau.optimize() else {
@@ -43,6 +61,7 @@ extension Solver {
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        if removeDefinition(of: constraint) { return }
         guard let slot = slots[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         removeRecord(slot)
         _ = tableau.optimize()
@@ -54,8 +73,9 @@ extension Solver {
     /// feasibility; the constraint is never removed and re-added. If a required constraint can no
     /// longer hold, the call throws ``SolverError/unsatisfiable(_:conflicting:)`` and changes nothing.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard slots[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
+        if changeDefinitionConstant(constant, of: constraint) { return }
         try changeConstant(constant, of: constraint)
     }
 
@@ -134,7 +154,7 @@ extension Solver {
 
     /// Drops one use of each variable; variables no constraint uses any more are forgotten.
     /// Releasing in reverse keeps symbol numbers exactly as they were before a failed add.
-    private func releaseVariables(_ symbols: [Symbol]) {
+    func releaseVariables(_ symbols: [Symbol]) {
         for symbol in symbols.reversed() {
             let index = Int(tableau.owners[Int(symbol)])
             variableUses[index] -= 1

@@ -45,6 +45,18 @@ public final class Solver: CustomStringConvertible {
 
     var edits: [ObjectIdentifier: Edit] = [:]
 
+    /// Required equalities kept out of the tableau (see ``Definition``), in the order made — an
+    /// order in which each reads only older ones; nil where one was removed or promoted.
+    var definitions: [Definition?] = []
+    var liveDefinitions = 0
+    /// The index of each definition, by constraint.
+    var definitionSlots: [ObjectIdentifier: Int] = [:]
+    /// For variables that definitions define or read, which ones.
+    var links: [ObjectIdentifier: DefinitionLinks] = [:]
+    /// Definitions to evaluate at the next update: a min-heap of indices, and membership.
+    var staleDefinitions: [Int] = []
+    var isStale: [Bool] = []
+
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
     /// search use solvers that do not, so the search never recurses.
     let explainsConflicts: Bool
@@ -60,7 +72,7 @@ public final class Solver: CustomStringConvertible {
 
     /// Whether `constraint` has been added and not removed.
     public func contains(_ constraint: Constraint) -> Bool {
-        slots[ObjectIdentifier(constraint)] != nil
+        slots[ObjectIdentifier(constraint)] != nil || definitionSlots[ObjectIdentifier(constraint)] != nil
     }
 
     /// Whether `variable` is an edit variable.
@@ -71,9 +83,11 @@ public final class Solver: CustomStringConvertible {
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return records.compactMap { $0 }
-            .sorted { $0.order < $1.order }
-            .map(\.constraint)
+        let recorded = records.compactMap { $0 }.map { ($0.order, $0.constraint) }
+        let defined = definitions.compactMap { $0 }.map { ($0.order, $0.constraint) }
+        return (recorded + defined)
+            .sorted { $0.0 < $1.0 }
+            .map(\.1)
             .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
 
@@ -113,6 +127,15 @@ public final class Solver: CustomStringConvertible {
 
     /// ``updateVariables()``, calling `changed` with each variable whose value changed.
     public func updateVariables(_ changed: (Variable) -> Void) {
+        updateTableauVariables { variable in
+            changed(variable)
+            noteValueChange(of: variable)
+        }
+        evaluateDefinitions(changed)
+    }
+
+    /// Writes the values of the variables in the tableau.
+    private func updateTableauVariables(_ changed: (Variable) -> Void) {
         if tableau.changedExternals.count > variables.count / 4 {
             // Most values moved: one pass over the dense arrays beats chasing the list.
             tableau.forgetChangedExternals()
@@ -147,6 +170,12 @@ public final class Solver: CustomStringConvertible {
         variableSymbols.removeAll()
         variableUses.removeAll()
         edits.removeAll()
+        definitions.removeAll()
+        liveDefinitions = 0
+        definitionSlots.removeAll()
+        links.removeAll()
+        staleDefinitions.removeAll()
+        isStale.removeAll()
     }
 
     /// The size of the tableau, for profiling.
@@ -159,8 +188,12 @@ public final class Solver: CustomStringConvertible {
         public var symbols: Int
         /// Optional priority levels with constraints in them.
         public var levels: Int
+        /// Required equalities kept outside the tableau as definitions of new variables.
+        public var definitions: Int
 
-        public var description: String { "\(rows) rows, \(cells) cells, \(symbols) symbols, \(levels) levels" }
+        public var description: String {
+            "\(rows) rows, \(cells) cells, \(symbols) symbols, \(levels) levels, \(definitions) definitions"
+        }
     }
 
     /// The current size of the tableau (counted on each call).
@@ -173,11 +206,13 @@ public final class Solver: CustomStringConvertible {
                 cells += tableau.rows[index].count
             }
         }
-        return Statistics(rows: rows, cells: cells, symbols: symbols, levels: tableau.objective.levels.count)
+        return Statistics(rows: rows, cells: cells, symbols: symbols, levels: tableau.objective.levels.count,
+                          definitions: liveDefinitions)
     }
 
     public var description: String {
-        "Solver(\(slots.count) constraints, \(variables.count) variables, \(edits.count) edit variables)"
+        "Solver(\(slots.count + liveDefinitions) constraints, \(variables.count + liveDefinitions) variables, "
+            + "\(edits.count) edit variables)"
     }
 
     /// The tableau in text: one line per basic row, then the objective levels. For debugging.
@@ -202,6 +237,9 @@ public final class Solver: CustomStringConvertible {
                 level.coefficients[index] == 0 || index >= tableau.symbolCount ? nil : formatNumber(level.coefficients[index]) + "*" + name(Symbol(index))
             }
             lines.append("objective \(formatNumber(level.priority)): " + cells.joined(separator: " + "))
+        }
+        for case let definition? in definitions {
+            lines.append("\(definition.variable) := " + Expression(definition.terms, constant: definition.constant).description)
         }
         return lines.joined(separator: "\n")
     }

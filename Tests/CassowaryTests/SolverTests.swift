@@ -250,7 +250,7 @@ import Cassowary
         solver.updateVariables()
         #expect(x.value == 4)
         #expect(solver.description == "Solver(1 constraints, 1 variables, 0 edit variables)")
-        #expect(solver.statistics.description == "1 rows, 1 cells, 2 symbols, 0 levels")
+        #expect(solver.statistics.description == "0 rows, 0 cells, 0 symbols, 0 levels, 1 definitions")
     }
 
     @Test func variablesKeepTheirValueUntilUpdated() throws {

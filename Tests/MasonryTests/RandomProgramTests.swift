@@ -147,11 +147,13 @@ import Testing
         return (root, views, diagnostics, misused)
     }
 
-    /// The frame in root coordinates, origin and size as stored (a negative size is not normalised).
-    private static func absolute(_ view: View) -> (x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    /// The frame in `space`'s coordinates (UIKit reads a constraint in those of the view holding
+    /// it), origin and size as stored (a negative size is not normalised); `space` itself is at 0.
+    private static func frame(of view: View, in space: View) -> (x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        guard view !== space else { return (0, 0, view.bounds.size.width, view.bounds.size.height) }
         var (x, y) = (view.frame.origin.x, view.frame.origin.y)
         var parent = view.superview
-        while let current = parent, current.superview != nil {
+        while let current = parent, current !== space {
             x += current.frame.origin.x
             y += current.frame.origin.y
             parent = current.superview
@@ -159,9 +161,9 @@ import Testing
         return (x, y, view.frame.size.width, view.frame.size.height)
     }
 
-    private static func value(_ item: AnyObject?, _ attribute: LayoutAttribute) -> CGFloat {
+    private static func value(_ item: AnyObject?, _ attribute: LayoutAttribute, in space: View) -> CGFloat {
         guard let view = item as? View else { return 0 }
-        let frame = view.superview == nil ? (x: CGFloat(0), y: CGFloat(0), width: view.bounds.size.width, height: view.bounds.size.height) : absolute(view)
+        let frame = frame(of: view, in: space)
         switch attribute {
         case .left: return frame.x
         case .right: return frame.x + frame.width
@@ -197,8 +199,8 @@ import Testing
             for view in [root] + views {
                 for constraint in view.constraints where constraint.isActive
                     && constraint.priority.isRequired && !named.contains(ObjectIdentifier(constraint)) {
-                    let lhs = Self.value(constraint.firstItem, constraint.firstAttribute)
-                    let rhs = constraint.multiplier * Self.value(constraint.secondItem, constraint.secondAttribute)
+                    let lhs = Self.value(constraint.firstItem, constraint.firstAttribute, in: view)
+                    let rhs = constraint.multiplier * Self.value(constraint.secondItem, constraint.secondAttribute, in: view)
                         + constraint.constant
                     let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
                     let holds: Bool

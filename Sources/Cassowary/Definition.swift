@@ -1,0 +1,56 @@
+/// A required equality kept out of the tableau because it was the first to name one of its
+/// variables: it then simply defines that variable, `variable = Σ terms + constant`.
+///
+/// Such a variable is free apart from this one equality, so the equality can neither conflict with
+/// the rest nor change its optimum; the solver evaluates it after solving the rest. Chains of
+/// these — `cell[i].top = cell[i-1].top + cell[i-1].height + 1` — are what make an explicit
+/// tableau grow quadratically, since every row would otherwise carry the whole chain.
+struct Definition {
+    /// The constraint this definition stands for.
+    let constraint: Constraint
+    /// The variable defined.
+    let variable: Variable
+    /// The coefficient of `variable` in the constraint: constants are divided by it.
+    let scale: Double
+    /// The other variables, already divided by `-scale`.
+    let terms: [Term]
+    /// The constant, already divided by `-scale`.
+    var constant: Double
+    /// When it was added, shared with the solver's records.
+    let order: UInt64
+
+    /// Solves `constraint` for the term at `index`.
+    init(_ constraint: Constraint, solvingFor index: Int, order: UInt64) {
+        let expression = constraint.expression
+        let scale = expression.terms[index].coefficient
+        self.constraint = constraint
+        self.variable = expression.terms[index].variable
+        self.scale = scale
+        var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count - 1)
+        for (position, term) in expression.terms.enumerated() where position != index && !nearZero(term.coefficient) {
+            terms.append(Term(term.variable, -term.coefficient / scale))
+        }
+        self.terms = terms
+        self.constant = -expression.constant / scale
+        self.order = order
+    }
+
+    /// The defined variable's value from the current values of the others.
+    var value: Double {
+        var sum = constant
+        for term in terms { sum += term.coefficient * term.variable.value }
+        return sum
+    }
+}
+
+/// What the solver knows about a variable outside the tableau: the definition that gives its
+/// value, and the definitions that read it.
+struct DefinitionLinks {
+    /// The index of the definition of this variable, or -1.
+    var defining: Int = -1
+    /// The definitions whose terms mention this variable.
+    var readers: [Int] = []
+
+    var isEmpty: Bool { defining < 0 && readers.isEmpty }
+}

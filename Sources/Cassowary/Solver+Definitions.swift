@@ -1,0 +1,233 @@
+extension Solver {
+    /// A definition brought into the tableau during an add, with what is needed to put it back
+    /// if the add is refused.
+    struct Promotion {
+        let definition: Definition
+        let index: Int
+        let slot: Int32
+        let appendedRecord: Bool
+    }
+
+    /// The term of a required equality whose variable the solver has never seen, if there is one
+    /// (the largest coefficient wins, to divide by it): the constraint can define that variable.
+    func freshTermIndex(of constraint: Constraint) -> Int? {
+        guard constraint.op == .equal, constraint.strength.isRequired else { return nil }
+        var best: Int?
+        var bestMagnitude = 0.0
+        for (index, term) in constraint.expression.terms.enumerated() {
+            let magnitude = abs(term.coefficient)
+            guard magnitude > bestMagnitude, !nearZero(magnitude) else { continue }
+            let key = ObjectIdentifier(term.variable)
+            guard symbolsByVariable[key] == nil, links[key]?.isEmpty ?? true else { continue }
+            best = index
+            bestMagnitude = magnitude
+        }
+        return best
+    }
+
+    /// Keeps `constraint` as the definition of its term at `index`.
+    func define(_ constraint: Constraint, solvingFor index: Int) {
+        if definitions.count >= 64 && liveDefinitions * 2 < definitions.count { compactDefinitions() }
+        let definition = Definition(constraint, solvingFor: index, order: nextOrder)
+        nextOrder += 1
+        definitions.append(nil)
+        isStale.append(false)
+        restoreDefinition(definition, at: definitions.count - 1)
+        markStale(definitions.count - 1)
+    }
+
+    /// Puts a definition (back) at `index`, linking it to its variables.
+    func restoreDefinition(_ definition: Definition, at index: Int) {
+        definitions[index] = definition
+        liveDefinitions += 1
+        definitionSlots[ObjectIdentifier(definition.constraint)] = index
+        links[ObjectIdentifier(definition.variable), default: DefinitionLinks()].defining = index
+        for term in definition.terms {
+            links[ObjectIdentifier(term.variable), default: DefinitionLinks()].readers.append(index)
+        }
+    }
+
+    /// Takes the definition at `index` out; its variable keeps its value and, if other
+    /// definitions read it, becomes a free variable they read.
+    @discardableResult
+    func dropDefinition(at index: Int) -> Definition {
+        let definition = definitions[index]!  // safe: callers pass the index of a live definition
+        definitions[index] = nil
+        liveDefinitions -= 1
+        definitionSlots[ObjectIdentifier(definition.constraint)] = nil
+        let key = ObjectIdentifier(definition.variable)
+        links[key]?.defining = -1
+        if links[key]?.isEmpty == true { links[key] = nil }
+        for term in definition.terms {
+            let key = ObjectIdentifier(term.variable)
+            guard var link = links[key] else { continue }
+            if let position = link.readers.lastIndex(of: index) { link.readers.remove(at: position) }
+            links[key] = link.isEmpty ? nil : link
+        }
+        return definition
+    }
+
+    /// Removes a definition's constraint; false if `constraint` is not a definition.
+    func removeDefinition(of constraint: Constraint) -> Bool {
+        guard let index = definitionSlots[ObjectIdentifier(constraint)] else { return false }
+        dropDefinition(at: index)
+        return true
+    }
+
+    /// Changes a definition's constant, to be evaluated at the next update; false if
+    /// `constraint` is not a definition.
+    func changeDefinitionConstant(_ constant: Double, of constraint: Constraint) -> Bool {
+        guard let index = definitionSlots[ObjectIdentifier(constraint)] else { return false }
+        constraint.expression.constant = constant
+        definitions[index]!.constant = -constant / definitions[index]!.scale  // safe: indexed live
+        markStale(index)
+        return true
+    }
+
+    /// Brings into the tableau every definition `constraint` reads, directly or through other
+    /// definitions, oldest first (each reads only older ones). Recording begins first, so that a
+    /// refusal of `constraint` can undo them with ``undoPromotions(_:)``.
+    func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
+        guard liveDefinitions > 0 else { return [] }
+        var needed: [Int] = []
+        var pending = constraint.expression.terms.map(\.variable)
+        while let variable = pending.popLast() {
+            guard let index = links[ObjectIdentifier(variable)]?.defining, index >= 0, !needed.contains(index) else { continue }
+            needed.append(index)
+            for term in definitions[index]!.terms { pending.append(term.variable) }  // safe: linked, so live
+        }
+        guard !needed.isEmpty else { return [] }
+        tableau.beginRecording()
+        var promotions: [Promotion] = []
+        for index in needed.sorted() {
+            let definition = dropDefinition(at: index)
+            let slot = freeSlots.last ?? Int32(records.count)
+            let appended = freeSlots.isEmpty
+            do {
+                // Its variable is new to the tableau, so the row is solved for it: no conflict.
+                try insert(definition.constraint, order: definition.order)
+                promotions.append(Promotion(definition: definition, index: index, slot: slot, appendedRecord: appended))
+            } catch {
+                // Rounding only (the insert removed its row): keep it a definition.
+                restoreDefinition(definition, at: index)
+            }
+        }
+        return promotions
+    }
+
+    /// Undoes promotions after the add they served was refused, newest first, so symbols and
+    /// slots come back exactly as they were.
+    func undoPromotions(_ promotions: [Promotion]) {
+        guard !promotions.isEmpty else { return }
+        if tableau.isRecording { tableau.rollBack() }
+        for promotion in promotions.reversed() {
+            let record = records[Int(promotion.slot)]!  // safe: inserted by the promotion
+            slots[ObjectIdentifier(record.constraint)] = nil
+            if record.tag.other != noSymbol { tableau.release(record.tag.other) }
+            tableau.release(record.tag.marker)
+            releaseVariables(record.variables)
+            if promotion.appendedRecord {
+                records.removeLast()
+            } else {
+                records[Int(promotion.slot)] = nil
+                freeSlots.append(promotion.slot)
+            }
+            restoreDefinition(promotion.definition, at: promotion.index)
+        }
+    }
+
+    // MARK: Evaluating
+
+    /// Queues a definition for evaluation at the next update.
+    func markStale(_ index: Int) {
+        guard !isStale[index] else { return }
+        isStale[index] = true
+        staleDefinitions.append(index)
+        // Sift up: the queue is a min-heap, so older definitions are evaluated first.
+        var child = staleDefinitions.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard staleDefinitions[parent] > staleDefinitions[child] else { break }
+            staleDefinitions.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    /// The oldest stale definition, taken off the queue.
+    private func popStale() -> Int? {
+        guard let first = staleDefinitions.first else { return nil }
+        let last = staleDefinitions.removeLast()
+        if !staleDefinitions.isEmpty {
+            staleDefinitions[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < staleDefinitions.count && staleDefinitions[left] < staleDefinitions[smallest] { smallest = left }
+                if right < staleDefinitions.count && staleDefinitions[right] < staleDefinitions[smallest] { smallest = right }
+                guard smallest != parent else { break }
+                staleDefinitions.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        isStale[first] = false
+        return first
+    }
+
+    /// Marks stale the definitions that read `variable`, whose value changed.
+    @inline(__always)
+    func noteValueChange(of variable: Variable) {
+        guard !links.isEmpty, let readers = links[ObjectIdentifier(variable)]?.readers else { return }
+        for reader in readers { markStale(reader) }
+    }
+
+    /// Evaluates the stale definitions, oldest first, calling `changed` for each value that moved.
+    func evaluateDefinitions(_ changed: (Variable) -> Void) {
+        guard !staleDefinitions.isEmpty else { return }
+        if staleDefinitions.count > liveDefinitions / 4 {
+            // Most are stale: one pass in order beats the queue, and an older definition is
+            // always evaluated before those that read it.
+            for index in staleDefinitions { isStale[index] = false }
+            staleDefinitions.removeAll(keepingCapacity: true)
+            for case let definition? in definitions {
+                let value = definition.value
+                guard definition.variable.value != value else { continue }
+                definition.variable.value = value
+                changed(definition.variable)
+            }
+            return
+        }
+        while let index = popStale() {
+            guard let definition = definitions[index] else { continue }
+            let value = definition.value
+            guard definition.variable.value != value else { continue }
+            definition.variable.value = value
+            changed(definition.variable)
+            noteValueChange(of: definition.variable)
+        }
+    }
+
+    /// Drops the holes removed and promoted definitions left, keeping the order.
+    private func compactDefinitions() {
+        var newIndex = [Int](repeating: -1, count: definitions.count)
+        var kept: [Definition?] = []
+        kept.reserveCapacity(liveDefinitions)
+        var keptStale: [Bool] = []
+        for (index, definition) in definitions.enumerated() where definition != nil {
+            newIndex[index] = kept.count
+            kept.append(definition)
+            keptStale.append(isStale[index])
+        }
+        // Sorted, the queue is a heap again.
+        staleDefinitions = staleDefinitions.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }.sorted()
+        definitions = kept
+        isStale = keptStale
+        for key in definitionSlots.keys { definitionSlots[key] = newIndex[definitionSlots[key]!] }  // safe: iterating keys
+        for key in links.keys {
+            var link = links[key]!  // safe: iterating keys
+            if link.defining >= 0 { link.defining = newIndex[link.defining] }
+            link.readers = link.readers.map { newIndex[$0] }
+            links[key] = link
+        }
+    }
+}
