@@ -2,7 +2,10 @@
 // fitting, against hand-written frame arithmetic. Release build; every phase checks its frames.
 //
 //   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5] [--export DIR] [--json PATH]
+//   swift run -c release feed-bench --profile b|c|d [--sizes 1000] [--runs 100]
 //
+// --profile builds FEED(N) once and repeats one phase `runs` times inside `profiledPhase`, for
+// `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'`.
 // --export writes each FEED(N)'s solver system after phase (a) as DIR/feed-N.json (the format
 // Scripts/compare-kiwi reads); --json writes the medians of every phase, in seconds.
 
@@ -44,6 +47,7 @@ var sizes = [10, 100, 1000]
 var runs = 5
 var exportDirectory: String?
 var jsonPath: String?
+var profiled: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -51,10 +55,40 @@ while let argument = arguments.next() {
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
     case "--export": exportDirectory = arguments.next()
     case "--json": jsonPath = arguments.next()
+    case "--profile": profiled = arguments.next()
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(2)
     }
+}
+
+/// One phase of FEED(N), repeated, for a profiler to count alone.
+@inline(never)
+func profiledPhase(_ phase: String, _ feed: Feed, runs: Int) {
+    let middle = feed.cells[feed.cells.count / 2]
+    for run in 0..<runs {
+        switch phase {
+        case "b":
+            feed.root.frame.size.width = run % 2 == 0 ? 320 : 375
+        case "c":
+            let side: CGFloat = run % 2 == 0 ? 60 : 50
+            middle.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: side, height: side)) }
+        default:
+            let side: CGFloat = run % 2 == 0 ? 40 : 50
+            middle.avatar.mas.remakeConstraints { make in
+                make.top.leading.equalTo(middle.cell).offset(8)
+                make.size.equalTo(CGSize(width: side, height: side))
+            }
+        }
+        feed.root.layoutIfNeeded()
+    }
+}
+
+if let profiled {
+    let feed = Feed(count: sizes.max() ?? 1000)
+    feed.root.layoutIfNeeded()
+    profiledPhase(profiled, feed, runs: runs)
+    exit(0)
 }
 
 let phases = ["a build+layout", "b rotate 375→320", "c update 1 avatar", "d remake 1 avatar", "e fit 1 cell", "manual frames"]

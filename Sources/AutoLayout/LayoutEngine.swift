@@ -266,7 +266,9 @@ final class LayoutEngine {
         }
         for item in moved {
             if let view = item as? View {
-                view.setNeedsLayout()
+                // Its subviews' origins are relative to it: only a new size calls for its own
+                // layoutSubviews() (as in UIKit); subviews that moved are queued on their own.
+                if view.frame.size != view.variables.rect.size { view.markNeedsLayout() }
                 view.superview?.setNeedsLayout(toPlace: view)
                 if view === root && !view.translatesAutoresizingMaskIntoConstraints {
                     view.applyEngineFrame(CGRect(origin: view.frame.origin, size: view.variables.rect.size))
@@ -317,7 +319,9 @@ final class LayoutEngine {
             let batch = needsLayout.filter { $0.needsLayout && $0.rootView === root }
             needsLayout.removeAll()
             isInLayoutBatch = true
-            for view in batch.sorted(by: { depth($0) < depth($1) }) where view.needsLayout {
+            let depths = batch.map(depth)
+            for index in batch.indices.sorted(by: { depths[$0] < depths[$1] }) where batch[index].needsLayout {
+                let view = batch[index]
                 view.needsLayout = false
                 view.layoutSubviews()
             }

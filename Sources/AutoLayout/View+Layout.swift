@@ -23,7 +23,8 @@ extension View {
         markNeedsLayout()
     }
 
-    private func markNeedsLayout() {
+    /// Queues `layoutSubviews()` without asking it to place every subview.
+    func markNeedsLayout() {
         guard !needsLayout else { return }
         needsLayout = true
         engineIfCreated?.needsLayout.append(self)
