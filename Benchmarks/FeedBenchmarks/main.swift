@@ -2,7 +2,7 @@
 // fitting, against hand-written frame arithmetic. Release build; every phase checks its frames.
 //
 //   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5] [--export DIR] [--json PATH]
-//   swift run -c release feed-bench --profile b|c|d [--sizes 1000] [--runs 100]
+//   swift run -c release feed-bench --profile a|b|c|d [--sizes 1000] [--runs 100]
 //
 // --profile builds FEED(N) once and repeats one phase `runs` times inside `profiledPhase`, for
 // `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'`.
@@ -65,6 +65,15 @@ while let argument = arguments.next() {
 /// One phase of FEED(N), repeated, for a profiler to count alone.
 @inline(never)
 func profiledPhase(_ phase: String, _ feed: Feed, runs: Int) {
+    if phase == "a" {
+        var kept: [Feed] = []  // dropped after the loop: the benchmark does not time deallocation
+        for _ in 0..<runs {
+            let built = Feed(count: feed.cells.count)
+            built.root.layoutIfNeeded()
+            kept.append(built)
+        }
+        return
+    }
     let middle = feed.cells[feed.cells.count / 2]
     for run in 0..<runs {
         switch phase {

@@ -14,16 +14,18 @@ extension Solver {
         do {
             try insert(constraint, order: nextOrder)
         } catch {
-            if case .unsatisfiable = error { undoPromotions(promoted) } else { tableau.commit() }
+            // A refusal undoes the promotions too; after a rounding failure they stay (they change
+            // no solution).
+            if case .unsatisfiable = error { undoPromotions(promoted) }
             throw error
         }
-        if !promoted.isEmpty { tableau.commit() }
         nextOrder += 1
     }
 
-    /// Puts a constraint into the tableau and re-solves. A refusal leaves the tableau as it was
-    /// when recording began (the caller may have begun it earlier, to undo more).
-    func insert(_ constraint: Constraint, order: UInt64) throws(SolverError) {
+    /// Puts a constraint into the tableau and re-solves; returns the symbol its row was solved for
+    /// (`noSymbol` after phase one). A refusal leaves the tableau as it was.
+    @discardableResult
+    func insert(_ constraint: Constraint, order: UInt64) throws(SolverError) -> Symbol {
         let slot = freeSlots.popLast() ?? Int32(records.count)
         let usedVariables = retainVariables(of: constraint)
         var (row, tag) = makeRow(for: constraint, slot: slot)
@@ -32,12 +34,12 @@ extension Solver {
             guard nearZero(row.constant) else {
                 // Only required equalities remain and they disagree with this one.
                 let culprits = owningSlots(row.cells.map(\.symbol))
-                if tableau.isRecording { tableau.rollBack() }
                 abandon(tag, variables: usedVariables, slot: slot)
                 throw unsatisfiable(constraint, culprits: culprits)
             }
             subject = tag.marker  // redundant with the required equalities: keep it as a basic dummy
         }
+        let solvedFor = subject
         if subject == noSymbol {
             if let (artificial, certificate) = addWithArtificialVariable(row) {
                 let culprits = owningSlots(certificate)
@@ -57,6 +59,7 @@ extension Solver {
             removeRecord(slot)
             throw .internalError("the objective became unbounded while adding \(constraint)")
         }
+        return solvedFor
     }
 
     /// Removes a constraint and re-solves.

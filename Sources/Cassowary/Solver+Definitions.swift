@@ -6,6 +6,8 @@ extension Solver {
         let index: Int
         let slot: Int32
         let appendedRecord: Bool
+        /// The symbol its row was solved for.
+        let basic: Symbol
     }
 
     /// The term of a required equality whose variable the solver has never seen, if there is one
@@ -85,8 +87,9 @@ extension Solver {
     }
 
     /// Brings into the tableau every definition `constraint` reads, directly or through other
-    /// definitions, oldest first (each reads only older ones). Recording begins first, so that a
-    /// refusal of `constraint` can undo them with ``undoPromotions(_:)``.
+    /// definitions, oldest first (each reads only older ones). Each only adds a row: its row is
+    /// solved for a variable no other row mentions, so substituting it changes nothing else —
+    /// which lets ``undoPromotions(_:)`` take the rows out again exactly.
     func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
         guard liveDefinitions > 0 else { return [] }
         var needed: [Int] = []
@@ -97,7 +100,6 @@ extension Solver {
             for term in definitions[index]!.terms { pending.append(term.variable) }  // safe: linked, so live
         }
         guard !needed.isEmpty else { return [] }
-        tableau.beginRecording()
         var promotions: [Promotion] = []
         for index in needed.sorted() {
             let definition = dropDefinition(at: index)
@@ -105,8 +107,9 @@ extension Solver {
             let appended = freeSlots.isEmpty
             do {
                 // Its variable is new to the tableau, so the row is solved for it: no conflict.
-                try insert(definition.constraint, order: definition.order)
-                promotions.append(Promotion(definition: definition, index: index, slot: slot, appendedRecord: appended))
+                let basic = try insert(definition.constraint, order: definition.order)
+                promotions.append(Promotion(definition: definition, index: index, slot: slot, appendedRecord: appended,
+                                            basic: basic))
             } catch {
                 // Rounding only (the insert removed its row): keep it a definition.
                 restoreDefinition(definition, at: index)
@@ -115,13 +118,13 @@ extension Solver {
         return promotions
     }
 
-    /// Undoes promotions after the add they served was refused, newest first, so symbols and
-    /// slots come back exactly as they were.
+    /// Undoes promotions after the add they served was refused (and undid its own changes),
+    /// newest first, so rows, columns, symbols and slots come back exactly as they were.
     func undoPromotions(_ promotions: [Promotion]) {
-        guard !promotions.isEmpty else { return }
-        if tableau.isRecording { tableau.rollBack() }
         for promotion in promotions.reversed() {
             let record = records[Int(promotion.slot)]!  // safe: inserted by the promotion
+            // Its row is the newest entry of each column it is in: removing it restores them.
+            if promotion.basic != noSymbol && tableau.isBasic[Int(promotion.basic)] { _ = tableau.uninstall(promotion.basic) }
             slots[ObjectIdentifier(record.constraint)] = nil
             if record.tag.other != noSymbol { tableau.release(record.tag.other) }
             tableau.release(record.tag.marker)
