@@ -72,7 +72,7 @@ public final class ViewConstraint: Constraint {
         let isPlain = target is View || target is ViewAttribute || target is CGFloat || target is Int || target is Double
         if !isPlain, let elements = arrayElements(target) {
             guard !hasRelation else { return redefined(file: file, line: line) }
-            let copies = elements.map { element -> Constraint in
+            let copies = elements.map { element -> ViewConstraint in
                 let copy = self.copy()
                 copy.file = file
                 copy.line = line
@@ -80,6 +80,9 @@ public final class ViewConstraint: Constraint {
                 copy.setSecond(element)
                 return copy
             }
+            // The list is one statement: an element that cannot be a target refuses all of it,
+            // rather than installing part of what was written.
+            if copies.contains(where: \.isRefused) { for copy in copies { copy.isRefused = true } }
             let composite = CompositeConstraint(children: copies)
             composite.delegate = delegate
             delegate?.constraint(self, shouldBeReplacedWith: composite)

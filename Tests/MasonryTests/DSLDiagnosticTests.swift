@@ -104,4 +104,22 @@ struct Unsupported: ConstraintTarget {}
         let group = nested[0] as! CompositeConstraint
         #expect(group.children.map { $0.layoutConstraints[0].identifier } == ["w[0]", "w[1]"])
     }
+
+    @Test func aListWithAnUnsupportedElementInstallsNothing() {
+        let superview = makeScreen()
+        let view = child("view", in: superview), other = child("other", in: superview)
+        let (made, diagnostics) = LayoutDiagnostics.collect {
+            view.mas.makeConstraints { make in
+                make.left.equalTo([other, Unsupported(), 10] as [any ConstraintTarget])
+                make.top.equalTo([other.mas.bottom, CGFloat.infinity] as [any ConstraintTarget])
+                make.width.equalTo(40)
+            }
+        }
+        #expect(diagnostics.map(\.kind) == [.misuse, .invalidValue])
+        #expect(diagnostics[0].message.hasPrefix("attempting to add unsupported attribute: Unsupported()"))
+        // Neither list installs its valid elements; the width does.
+        #expect(made.count == 3)
+        #expect(made[0].layoutConstraints.allSatisfy { !$0.isActive } && made[1].layoutConstraints.allSatisfy { !$0.isActive })
+        #expect(view.constraints.map(\.constant) == [40] && superview.constraints.isEmpty)
+    }
 }

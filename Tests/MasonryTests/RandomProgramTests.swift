@@ -28,7 +28,8 @@ import Testing
         var view: Int, attribute: LayoutAttribute, relation: Int, target: Int?, constant: CGFloat
         var multiplier: CGFloat, priority: Float
         /// 0: none; 1: the relation defined twice; 2: an attribute chained after the relation;
-        /// 3: related to a view outside the tree (no common superview).
+        /// 3: related to a view outside the tree (no common superview); 4: a list holding a value
+        /// that is no constraint target, between valid ones.
         var misuse = 0
         /// Relate to a list: the target and a number (Masonry makes one constraint per element).
         var listed = false
@@ -67,7 +68,7 @@ import Testing
                 let multiplier: CGFloat = random.chance(70) ? 1 : [0.5, 2, 0, -1][random.below(4)]
                 var statement = Statement(view: view, attribute: attribute, relation: random.below(3), target: target,
                                           constant: constant, multiplier: multiplier, priority: priority)
-                if random.chance(4) { statement.misuse = 1 + random.below(3) }
+                if random.chance(4) { statement.misuse = 1 + random.below(4) }
                 statement.listed = !statement.isMisuse && random.chance(8)
                 statements.append(statement)
             }
@@ -113,8 +114,9 @@ import Testing
                         } else {
                             target = statement.constant
                         }
-                        if statement.listed {
-                            let list: [any ConstraintTarget] = [target, CGFloat(index % 50)]
+                        if statement.listed || statement.misuse == 4 {
+                            var list: [any ConstraintTarget] = [target, CGFloat(index % 50)]
+                            if statement.misuse == 4 { list.insert(Unsupported(), at: 1) }
                             switch statement.relation {
                             case 0: constraint = constraint.equalTo(list)
                             case 1: constraint = constraint.greaterThanOrEqualTo(list)
