@@ -31,6 +31,8 @@ import Testing
         /// 3: related to a view outside the tree (no common superview); 4: a list holding a value
         /// that is no constraint target, between valid ones.
         var misuse = 0
+        /// Relate to the target view's layout guide instead of the view (when it has one).
+        var toGuide = false
         /// Relate to a list: the target and a number (Masonry makes one constraint per element).
         var listed = false
         var isMisuse: Bool {
@@ -42,12 +44,15 @@ import Testing
     private struct Program {
         var parents: [Int]   // parent index per view; -1 is the root
         var labels: Set<Int>
+        var scrollViews: Set<Int>
+        /// Views that own a layout guide, pinned inside them with insets.
+        var guides: Set<Int>
         var statements: [Statement]
     }
 
     private static func program(_ seed: UInt64) -> Program {
         var random = Random(state: seed)
-        let count = 1 + random.below(30)
+        let count = 1 + random.below(random.chance(25) ? 200 : 30)   // large trees mostly conflict somewhere
         var parents: [Int] = [], depths: [Int] = []
         for index in 0..<count {
             let parent = index == 0 || random.chance(30) ? -1 : random.below(index)
@@ -56,6 +61,8 @@ import Testing
             depths.append(depth > 8 ? 1 : depth)
         }
         let labels = Set((0..<count).filter { _ in random.chance(25) })
+        let scrollViews = Set((0..<count).filter { !labels.contains($0) && random.chance(8) })
+        let guides = Set((0..<count).filter { _ in random.chance(15) })
         var statements: [Statement] = []
         for view in 0..<count {
             for _ in 0..<random.below(5) {
@@ -70,10 +77,11 @@ import Testing
                                           constant: constant, multiplier: multiplier, priority: priority)
                 if random.chance(4) { statement.misuse = 1 + random.below(4) }
                 statement.listed = !statement.isMisuse && random.chance(8)
+                statement.toGuide = statement.target.map { $0 >= 0 && guides.contains($0) } == true && random.chance(40)
                 statements.append(statement)
             }
         }
-        return Program(parents: parents, labels: labels, statements: statements)
+        return Program(parents: parents, labels: labels, scrollViews: scrollViews, guides: guides, statements: statements)
     }
 
     /// Builds the program (or remakes it on `views`), lays out and returns the views and diagnostics.
@@ -90,11 +98,25 @@ import Testing
                     label.numberOfLines = index % 2
                     view = label
                 } else {
-                    view = View()
+                    view = program.scrollViews.contains(index) ? ScrollView() : View()
                 }
                 view.debugName = "v\(index)"
                 (parent < 0 ? root : views[parent]).addSubview(view)
                 views.append(view)
+                if program.guides.contains(index) {
+                    let guide = LayoutGuide()
+                    view.addLayoutGuide(guide)
+                    LayoutConstraint.activate([
+                        LayoutConstraint(item: guide, attribute: .left, relatedBy: .equal, toItem: view,
+                                         attribute: .left, multiplier: 1, constant: 3),
+                        LayoutConstraint(item: guide, attribute: .top, relatedBy: .equal, toItem: view,
+                                         attribute: .top, multiplier: 1, constant: 5),
+                        LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal, toItem: view,
+                                         attribute: .width, multiplier: 0.5, constant: 0),
+                        LayoutConstraint(item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
+                                         attribute: .notAnAttribute, multiplier: 1, constant: 20),
+                    ])
+                }
             }
             return (root, views)
         }()
@@ -108,6 +130,8 @@ import Testing
                         let target: any ConstraintTarget
                         if statement.misuse == 3 {
                             target = outsider.mas.attribute(statement.attribute)
+                        } else if let other = statement.target, statement.toGuide, let guide = views[other].layoutGuides.last {
+                            target = guide
                         } else if let other = statement.target {
                             let item = other < 0 ? root : views[other]
                             target = item.mas.attribute(statement.attribute)
@@ -163,9 +187,26 @@ import Testing
         return (x, y, view.frame.size.width, view.frame.size.height)
     }
 
+    /// The item's frame in `space`'s coordinates: a guide's layout frame moved by its owner's.
+    private static func frame(of item: AnyObject?, in space: View) -> (x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        if let view = item as? View { return frame(of: view, in: space) }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return (0, 0, 0, 0) }
+        let origin = owner === space ? (x: CGFloat(0), y: CGFloat(0)) : { let f = frame(of: owner, in: space); return (x: f.x, y: f.y) }()
+        let rect = guide.layoutFrame
+        return (origin.x + rect.origin.x, origin.y + rect.origin.y, rect.size.width, rect.size.height)
+    }
+
+    /// Edges of a scroll view related to a view inside it are the edges of its content area.
+    private static func effectiveItem(_ item: AnyObject?, _ attribute: LayoutAttribute, other: AnyObject?) -> AnyObject? {
+        guard let scrollView = item as? ScrollView, [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
+              let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
+              otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return item }
+        return scrollView.contentLayoutGuide
+    }
+
     private static func value(_ item: AnyObject?, _ attribute: LayoutAttribute, in space: View) -> CGFloat {
-        guard let view = item as? View else { return 0 }
-        let frame = frame(of: view, in: space)
+        guard item != nil else { return 0 }
+        let frame = frame(of: item, in: space)
         switch attribute {
         case .left: return frame.x
         case .right: return frame.x + frame.width
@@ -180,10 +221,11 @@ import Testing
 
     @Test func randomProgramsKeepTheInvariants() {
         let count = ProcessInfo.processInfo.environment["MASONRY_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 60
-        var misuses = 0, statements = 0, compared = 0
+        var misuses = 0, statements = 0, compared = 0, viewCount = 0, unsatisfiable = 0
         for seed in 0..<UInt64(count) {
             let program = Self.program(seed &* 7919 &+ 1)
             statements += program.statements.count
+            viewCount += program.parents.count
             let (root, views, diagnostics, misused) = Self.run(program)
             // A misused statement installs nothing.
             let installed = misused.filter { $0.layoutConstraints.contains { $0.isActive } }
@@ -201,8 +243,10 @@ import Testing
             for view in [root] + views {
                 for constraint in view.constraints where constraint.isActive
                     && constraint.priority.isRequired && !named.contains(ObjectIdentifier(constraint)) {
-                    let lhs = Self.value(constraint.firstItem, constraint.firstAttribute, in: view)
-                    let rhs = constraint.multiplier * Self.value(constraint.secondItem, constraint.secondAttribute, in: view)
+                    let first = Self.effectiveItem(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+                    let second = Self.effectiveItem(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
+                    let lhs = Self.value(first, constraint.firstAttribute, in: view)
+                    let rhs = constraint.multiplier * Self.value(second, constraint.secondAttribute, in: view)
                         + constraint.constant
                     let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
                     let holds: Bool
@@ -217,6 +261,7 @@ import Testing
             // Where constraints leave a view free, or conflict (which one breaks depends on the order
             // they met the solver, as in UIKit), the solution depends on history; compare the rest.
             let conflicts = diagnostics.contains { $0.kind == .unsatisfiable }
+            unsatisfiable += diagnostics.filter { $0.kind == .unsatisfiable }.count
             let determined = conflicts ? [] : views.indices.filter { !views[$0].hasAmbiguousLayout }
             if !conflicts { compared += 1 }
             let fresh = determined.map { views[$0].frame }
@@ -227,5 +272,9 @@ import Testing
             #expect(same, "seed \(seed)")
         }
         #expect(statements > 100 && misuses > 3 && compared > count / 4)
+        if ProcessInfo.processInfo.environment["MASONRY_RANDOM_PROGRAMS"] != nil {
+            print("random programs: \(count) programs, \(viewCount) views, \(statements) statements, \(misuses) misuses, "
+                  + "\(unsatisfiable) unsatisfiable diagnostics, \(compared) remade and compared")
+        }
     }
 }
