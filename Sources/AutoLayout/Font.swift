@@ -38,18 +38,38 @@ public struct Font: Equatable, Sendable {
                 lines.append(paragraph)
                 continue
             }
-            var line: Substring = paragraph.prefix(0)
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                if line.isEmpty {
-                    line = word
-                } else if self.width(of: paragraph[line.startIndex..<word.endIndex]) <= width + 1e-9 {
-                    line = paragraph[line.startIndex..<word.endIndex]
-                } else {
-                    lines.append(line)
-                    line = word
+            // One pass, counting characters as it goes: a line's width is its character count,
+            // and measuring each candidate line afresh made wrapping quadratic in its length.
+            var lineStart: Substring.Index?
+            var lineEnd = paragraph.startIndex
+            var lineCount = 0, gap = 0
+            var index = paragraph.startIndex
+            while index < paragraph.endIndex {
+                if paragraph[index] == " " {
+                    gap += 1
+                    index = paragraph.index(after: index)
+                    continue
                 }
+                let wordStart = index
+                var wordCount = 0
+                while index < paragraph.endIndex && paragraph[index] != " " {
+                    wordCount += 1
+                    index = paragraph.index(after: index)
+                }
+                if let start = lineStart, CGFloat(lineCount + gap + wordCount) * characterWidth > width + 1e-9 {
+                    lines.append(paragraph[start..<lineEnd])
+                    lineStart = wordStart
+                    lineCount = wordCount
+                } else if lineStart == nil {
+                    lineStart = wordStart
+                    lineCount = wordCount
+                } else {
+                    lineCount += gap + wordCount
+                }
+                lineEnd = index
+                gap = 0
             }
-            lines.append(line)
+            lines.append(lineStart.map { paragraph[$0..<lineEnd] } ?? paragraph.prefix(0))
         }
         if maximumLines > 0 && lines.count > maximumLines { lines.removeLast(lines.count - maximumLines) }
         return lines
