@@ -20,4 +20,13 @@ import Testing
         #expect(font.lines(of: "x y\nz", width: nil) == ["x y", "z"])
         #expect(font.lines(of: "", width: 30) == [""])
     }
+
+    @Test func textBeyondASCIIBreaksTheSameWay() {
+        // The same text with accented letters (one character, two bytes each): the same breaks.
+        #expect(font.lines(of: "áá bb  cc déddddddd", width: 30) == ["áá bb", "cc", "déddddddd"])
+        #expect(font.width(of: "héllo") == 30)
+        // "\r\n" is one character, so it is no newline.
+        #expect(font.lines(of: "ab\r\ncd", width: nil) == ["ab\r\ncd"])
+        #expect(font.width(of: "a\r\nb") == 18)
+    }
 }
