@@ -49,6 +49,10 @@ final class LayoutEngine {
     /// wrapping to its new width): taken in after the pass's batch, so the batch solves once, not
     /// once per view.
     var deferredIntrinsicChanges: [View] = []
+    /// Optional implicit constraints (intrinsic sizes) of items first met in the batch being
+    /// registered, added after the batch (nil outside one): then the batch's equalities find
+    /// their sizes still free to be solved for, and phase one is rarely needed.
+    var deferredOptional: [LayoutConstraint]?
     /// Whether a batch of `layoutSubviews()` calls is running.
     var isInLayoutBatch = false
     /// For views queued only because some of their subviews or guides moved: those items.
@@ -292,7 +296,15 @@ final class LayoutEngine {
             let batch = pending.sorted { $0.activation < $1.activation }
             pending.removeAll()
             pendingIDs.removeAll()
+            deferredOptional = []
             for constraint in batch where constraint.holder != nil || constraint.kind == .fitting { register(constraint) }
+            let deferred = deferredOptional ?? []
+            deferredOptional = nil
+            for constraint in deferred where entries[ObjectIdentifier(constraint)] == nil {
+                guard let item = constraint.firstItem, registration(of: item)?.implicit.contains(where: { $0 === constraint }) == true
+                else { continue }
+                register(constraint)
+            }
         }
     }
 
@@ -470,7 +482,9 @@ final class LayoutEngine {
         variables.engineSerial = serial
         let constraints = implicitConstraints(for: item)
         variables.implicit = constraints
-        for constraint in constraints { register(constraint) }
+        for constraint in constraints {
+            if deferredOptional != nil && !constraint.priority.isRequired { deferredOptional?.append(constraint) } else { register(constraint) }
+        }
     }
 
     func variables(of item: any LayoutItem) -> ItemVariables {
