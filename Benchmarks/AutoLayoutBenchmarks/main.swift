@@ -2,6 +2,7 @@
 // release build next to the raw solver on the same system.
 //
 //   swift run -c release autolayout-bench [--sizes 100,1000,10000] [--runs 5]
+//   swift run -c release autolayout-bench --profile flat|grid [--sizes 1000] [--runs 5]
 //
 // Phases: (a) activate every constraint + first layoutIfNeeded (and the raw solver's build of the
 // same system), (b) relayout after the root's width changes, (c) one constant change + relayout.
@@ -128,15 +129,41 @@ func report(_ name: String, _ a: [Double], _ raw: [Double], _ b: [Double], _ c: 
           format(median(c)))
 }
 
+/// Phase (a) of one workload, repeated over prepared copies, for
+/// `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'`.
+@inline(never)
+func profiledPhase(_ batches: [(View, [LayoutConstraint])]) {
+    for (root, constraints) in batches {
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+    }
+}
+
 var sizes = [100, 1000, 10000]
 var runs = 5
+var profiled: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+    case "--profile": profiled = arguments.next()
     default: check(false, "unknown argument \(argument)")
     }
+}
+
+if let profiled {
+    let count = sizes.max() ?? 1000
+    let batches = (0..<runs).map { _ -> (View, [LayoutConstraint]) in
+        if profiled == "grid" {
+            let grid = GridViews(views: count)
+            return (grid.root, grid.constraints)
+        }
+        let flat = FlatViews(views: count)
+        return (flat.root, flat.constraints)
+    }
+    profiledPhase(batches)
+    exit(0)
 }
 
 func format(_ seconds: Double) -> String {

@@ -7,6 +7,9 @@ import Synchronization
 /// `@unchecked Sendable` so that a ``LayoutDiagnostic`` can carry it across threads for reporting;
 /// a constraint is mutated only by the thread that owns its view hierarchy.
 public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendable {
+    // Stored properties marked `@exclusivity(unchecked)`: the engine reads them for every
+    // constraint it registers, and the runtime's access bookkeeping cost more than the reads.
+    // No access to them is held across a call that could touch them again (no inout escapes).
     /// Who made a constraint: the user (or the DSL), or the engine for its own bookkeeping.
     enum Kind: String {
         case user
@@ -23,18 +26,18 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// The item on the left-hand side.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    @exclusivity(unchecked) public private(set) weak var firstItem: (any LayoutItem)?
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
     /// The item on the right-hand side, if any.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    @exclusivity(unchecked) public private(set) weak var secondItem: (any LayoutItem)?
     /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute; changing it on an active constraint updates
     /// the engine (UIKit makes it read-only).
-    public var multiplier: CGFloat {
+    @exclusivity(unchecked) public var multiplier: CGFloat {
         didSet {
             guard multiplier != oldValue else { return }
             guard multiplier.isFinite else {
@@ -48,11 +51,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
     /// makes, to find them again); the engine never reads it.
-    public var origin: ObjectIdentifier?
+    @exclusivity(unchecked) public var origin: ObjectIdentifier?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -65,7 +68,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// How strongly the constraint holds; changeable while active, required ↔ optional included.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             guard priority.isValid else {
@@ -78,13 +81,13 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key` for constraints).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// The view the constraint is installed on while active.
-    public internal(set) weak var holder: View?
+    @exclusivity(unchecked) public internal(set) weak var holder: View?
     /// When it was last activated, process-wide: the engine adds constraints in this order, the
     /// order the user wrote them, whatever view they are installed on.
-    private(set) var activation: UInt64 = 0
+    @exclusivity(unchecked) private(set) var activation: UInt64 = 0
     private static let activations = Atomic<UInt64>(0)
     /// Who made it.
     let kind: Kind

@@ -13,51 +13,54 @@ import Synchronization
 /// constant changes go to the solver in place. Frames are read back only for items whose
 /// variables changed.
 final class LayoutEngine {
+    // Stored properties marked `@exclusivity(unchecked)`, as in `Solver`: each registration
+    // touches several, and the runtime's access checks cost a fifth of building FLAT(1,000).
+    // None is passed inout to code that could reach it again.
     unowned let root: View
     let solver = Solver()
 
     /// A registered constraint's solver constraint; nil while it is refused as unsatisfiable.
-    var entries: [ObjectIdentifier: Cassowary.Constraint?] = [:]
+    @exclusivity(unchecked) var entries: [ObjectIdentifier: Cassowary.Constraint?] = [:]
     /// The layout constraint each solver constraint stands for, to report conflicts.
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Solver constraints of deactivated constraints, kept until the next registration that does
     /// not reuse them (see LayoutEngine+Retiring.swift).
-    var retiring: [RetiringShape: [Cassowary.Constraint]] = [:]
-    var retiringOrder: [Cassowary.Constraint] = []
+    @exclusivity(unchecked) var retiring: [RetiringShape: [Cassowary.Constraint]] = [:]
+    @exclusivity(unchecked) var retiringOrder: [Cassowary.Constraint] = []
     /// Constraints activated since the last pass, in order.
-    private var pending: [LayoutConstraint] = []
-    private var pendingIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var pendingIDs: Set<ObjectIdentifier> = []
     /// Required constraints refused as unsatisfiable, retried after a constraint goes away.
-    private var refused: [LayoutConstraint] = []
-    private var shouldRetryRefused = false
+    @exclusivity(unchecked) private var refused: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var shouldRetryRefused = false
     /// Whether the solver changed since the solution was last read.
-    private var isDirty = false
+    @exclusivity(unchecked) private var isDirty = false
     /// Items whose width or height came out negative once, and so carry `width >= 0` and
     /// `height >= 0`. Adding those only when needed keeps them out of every other item's rows,
     /// where they would tie each size to a slack that every dependent row then mentions.
-    var floored: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var floored: Set<ObjectIdentifier> = []
     /// For views with text baselines, the registered constraints that use those baselines.
-    private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// This engine's number, unique in the process, marking the items registered in it.
     let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
     /// The item each solver variable belongs to.
-    private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
+    @exclusivity(unchecked) private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
-    var needsLayout: [View] = []
+    @exclusivity(unchecked) var needsLayout: [View] = []
     /// Views whose intrinsic size changed because of a frame this layout pass gave them (a label
     /// wrapping to its new width): taken in after the pass's batch, so the batch solves once, not
     /// once per view.
-    var deferredIntrinsicChanges: [View] = []
+    @exclusivity(unchecked) var deferredIntrinsicChanges: [View] = []
     /// Optional implicit constraints (intrinsic sizes) of items first met in the batch being
     /// registered, added after the batch (nil outside one): then the batch's equalities find
     /// their sizes still free to be solved for, and phase one is rarely needed.
-    var deferredOptional: [LayoutConstraint]?
+    @exclusivity(unchecked) var deferredOptional: [LayoutConstraint]?
     /// Whether a batch of `layoutSubviews()` calls is running.
-    var isInLayoutBatch = false
+    @exclusivity(unchecked) var isInLayoutBatch = false
     /// For views queued only because some of their subviews or guides moved: those items.
-    var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
-    var needsUpdateConstraints: [View] = []
+    @exclusivity(unchecked) var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
+    @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
 
     private struct WeakItem {
         weak var item: (any LayoutItem)?

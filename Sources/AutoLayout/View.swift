@@ -6,6 +6,9 @@ import Foundation
 /// (the default) keeps the frame it is given; constraints position the others when the layout
 /// pass runs (`layoutIfNeeded()`).
 open class View: LayoutItem, CustomStringConvertible {
+    // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
+    // every constraint and view, and the runtime's access checks cost more than the reads. They
+    // are changed only through their own setters, never held inout across other calls.
     /// The value of an intrinsic size component that means "none on this axis".
     public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size `systemLayoutSizeFitting` can return.
@@ -13,8 +16,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A size larger than any layout, for `systemLayoutSizeFitting`.
     public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 
-    private var storedFrame: CGRect
-    private var boundsOrigin = CGPoint.zero
+    @exclusivity(unchecked) private var storedFrame: CGRect
+    @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
 
     /// The view's rectangle in its superview's coordinates.
     public var frame: CGRect {
@@ -43,9 +46,9 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
     public var debugName: String?
@@ -55,35 +58,35 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
     }
 
     /// The constraints installed on this view.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
     /// How strongly the view resists growing beyond its intrinsic size, per axis (250 by default).
-    private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     /// How strongly the view resists shrinking below its intrinsic size, per axis (750 by default).
-    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
     /// The margins, stored by direction and resolved when read.
-    private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    @exclusivity(unchecked) private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// The view's own direction setting; `.unspecified` inherits the superview's.
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet { if oldValue != semanticContentAttribute { directionDidChange() } }
     }
 
     /// The guides added to this view.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Storage for layers built on this module, keyed by the type that owns each entry (the DSL
     /// keeps the constraints it installed for this view here). The engine never reads it.
     public var extensions: [ObjectIdentifier: AnyObject] = [:]
 
     /// The solver variables, once the view takes part in a layout.
-    var createdVariables: ItemVariables?
+    @exclusivity(unchecked) var createdVariables: ItemVariables?
     /// The solver variables, made on first use. Named by the key when there is one: formatting
     /// `View:0x…` for every view cost more than registering the view's constraints.
     var variables: ItemVariables {
@@ -94,11 +97,11 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     /// The engine, on a root view that has laid out.
     var engineIfCreated: LayoutEngine? { rootView.engineStorage }
-    var engineStorage: LayoutEngine?
-    var needsLayout = true
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var needsLayout = true
     /// Whether every subview's frame must be set at the next layout, not only those that moved.
-    var needsFullLayout = true
-    var needsUpdateConstraints = false
+    @exclusivity(unchecked) var needsFullLayout = true
+    @exclusivity(unchecked) var needsUpdateConstraints = false
 
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {

@@ -28,34 +28,35 @@ public final class Solver: CustomStringConvertible {
         var value: Double
     }
 
-    // Unchecked: every public call goes through the tableau, often many times, and the runtime's
-    // access bookkeeping cost more than the small operations themselves. Nothing here hands out
-    // an access to it that could overlap another (no closures or inout escape the solver).
+    // Unchecked, this and the bookkeeping below: every public call goes through them, often many
+    // times, and the runtime's access bookkeeping cost more than the small operations themselves.
+    // Nothing here hands out an access that could overlap another (no closures or inout escape
+    // the solver).
     @exclusivity(unchecked) var tableau = Tableau()
-    var slots: [ObjectIdentifier: Int32] = [:]
-    var records: [Record?] = []
-    var freeSlots: [Int32] = []
-    var nextOrder: UInt64 = 0
+    @exclusivity(unchecked) var slots: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var records: [Record?] = []
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var nextOrder: UInt64 = 0
 
-    var symbolsByVariable: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var symbolsByVariable: [ObjectIdentifier: Symbol] = [:]
     /// Every variable the solver knows, with its symbol and the number of constraints using it.
-    var variables: [Variable] = []
-    var variableSymbols: [Symbol] = []
-    var variableUses: [Int] = []
+    @exclusivity(unchecked) var variables: [Variable] = []
+    @exclusivity(unchecked) var variableSymbols: [Symbol] = []
+    @exclusivity(unchecked) var variableUses: [Int] = []
 
-    var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
 
     /// Required equalities kept out of the tableau (see ``Definition``), in the order made — an
     /// order in which each reads only older ones; nil where one was removed or promoted.
-    var definitions: [Definition?] = []
-    var liveDefinitions = 0
+    @exclusivity(unchecked) var definitions: [Definition?] = []
+    @exclusivity(unchecked) var liveDefinitions = 0
     /// The index of each definition, by constraint.
-    var definitionSlots: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var definitionSlots: [ObjectIdentifier: Int] = [:]
     /// For variables that definitions define or read, which ones.
-    var links: [ObjectIdentifier: DefinitionLinks] = [:]
+    @exclusivity(unchecked) var links: [ObjectIdentifier: DefinitionLinks] = [:]
     /// Definitions to evaluate at the next update: a min-heap of indices, and membership.
-    var staleDefinitions: [Int] = []
-    var isStale: [Bool] = []
+    @exclusivity(unchecked) var staleDefinitions: [Int] = []
+    @exclusivity(unchecked) var isStale: [Bool] = []
 
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
     /// search use solvers that do not, so the search never recurses.
