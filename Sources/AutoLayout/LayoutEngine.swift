@@ -142,9 +142,8 @@ final class LayoutEngine {
     /// Removes an item's own constraints (a guide removed, a view leaving the tree).
     func forget(_ item: any LayoutItem) {
         guard let variables = registration(of: item) else { return }
-        let constraints = variables.implicit
-        variables.implicit = []
-        variables.engineSerial = 0
+        let constraints = variables.implicit(fitting: isFitting)
+        variables.register(serial: 0, implicit: [], fitting: isFitting)
         for constraint in constraints { unregister(constraint) }
     }
 
@@ -153,7 +152,7 @@ final class LayoutEngine {
     func registration(of item: any LayoutItem) -> ItemVariables? {
         let variables: ItemVariables?
         if let view = item as? View { variables = view.createdVariables } else { variables = (item as? LayoutGuide)?.createdVariables }
-        guard let variables, variables.engineSerial == serial else { return nil }
+        guard let variables, variables.serial(fitting: isFitting) == serial else { return nil }
         return variables
     }
 
@@ -166,7 +165,7 @@ final class LayoutEngine {
     func itemDidChange(_ item: any LayoutItem) -> Bool {
         let id = ObjectIdentifier(item)
         guard let registered = registration(of: item) else { return false }
-        let old = registered.implicit
+        let old = registered.implicit(fitting: isFitting)
         if let users = baselineUsers.removeValue(forKey: id) {
             // Their expressions hold the old baseline offsets.
             for constraint in users where entries[ObjectIdentifier(constraint)] != nil {
@@ -189,7 +188,7 @@ final class LayoutEngine {
             return changed
         }
         for constraint in old { unregister(constraint) }
-        registered.implicit = new
+        registered.register(serial: serial, implicit: new, fitting: isFitting)
         for constraint in new { register(constraint) }
         return true
     }
@@ -219,8 +218,10 @@ final class LayoutEngine {
     func directionDidChange(below view: View) {
         var affected: [LayoutConstraint] = []
         visit(view) { below in
-            if let registered = registration(of: below) { affected += registered.implicit }
-            for guide in below.layoutGuides { if let registered = registration(of: guide) { affected += registered.implicit } }
+            if let registered = registration(of: below) { affected += registered.implicit(fitting: isFitting) }
+            for guide in below.layoutGuides {
+                if let registered = registration(of: guide) { affected += registered.implicit(fitting: isFitting) }
+            }
         }
         visit(root) { candidate in
             for constraint in candidate.constraints where constraint.links(into: view) { affected.append(constraint) }
@@ -304,7 +305,7 @@ final class LayoutEngine {
             let deferred = deferredOptional ?? []
             deferredOptional = nil
             for constraint in deferred where entries[ObjectIdentifier(constraint)] == nil {
-                guard let item = constraint.firstItem, registration(of: item)?.implicit.contains(where: { $0 === constraint }) == true
+                guard let item = constraint.firstItem, registration(of: item)?.implicit(fitting: isFitting).contains(where: { $0 === constraint }) == true
                 else { continue }
                 register(constraint)
             }
@@ -482,9 +483,9 @@ final class LayoutEngine {
         for variable in [variables.minX, variables.minY, variables.width, variables.height] {
             itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
         }
-        variables.engineSerial = serial
+        variables.register(serial: serial, implicit: [], fitting: isFitting)
         let constraints = implicitConstraints(for: item)
-        variables.implicit = constraints
+        variables.register(serial: serial, implicit: constraints, fitting: isFitting)
         for constraint in constraints {
             if deferredOptional != nil && !constraint.priority.isRequired { deferredOptional?.append(constraint) } else { register(constraint) }
         }

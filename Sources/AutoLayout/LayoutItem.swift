@@ -13,9 +13,30 @@ final class ItemVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
     /// The engine the item is registered in (its serial number; 0 for none), and the engine's own
     /// constraints for it. Kept here rather than in a dictionary of the engine's: every
-    /// constraint asks whether its items are registered.
-    @exclusivity(unchecked) var engineSerial: UInt64 = 0
-    @exclusivity(unchecked) var implicit: [LayoutConstraint] = []
+    /// constraint asks whether its items are registered. A measuring engine
+    /// (`systemLayoutSizeFitting`) keeps its own pair, so measuring never takes an item from the
+    /// engine of its tree.
+    @exclusivity(unchecked) private var engineSerial: UInt64 = 0
+    @exclusivity(unchecked) private var engineImplicit: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var fittingSerial: UInt64 = 0
+    @exclusivity(unchecked) private var fittingImplicit: [LayoutConstraint] = []
+
+    /// The serial of the engine (a measuring one, or the tree's) the item is registered in.
+    func serial(fitting: Bool) -> UInt64 { fitting ? fittingSerial : engineSerial }
+
+    /// That engine's own constraints for the item.
+    func implicit(fitting: Bool) -> [LayoutConstraint] { fitting ? fittingImplicit : engineImplicit }
+
+    /// Records the item's registration in an engine (serial 0: none) and its own constraints there.
+    func register(serial: UInt64, implicit: [LayoutConstraint], fitting: Bool) {
+        if fitting {
+            fittingSerial = serial
+            fittingImplicit = implicit
+        } else {
+            engineSerial = serial
+            engineImplicit = implicit
+        }
+    }
 
     init(name: String) {
         guard !name.isEmpty else {

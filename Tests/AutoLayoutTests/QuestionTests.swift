@@ -59,6 +59,36 @@ import Testing
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 64))
     }
 
+    @Test func theTreeKeepsLayingOutAfterAFit() {
+        let root = makeRoot()
+        let (cell, title, body) = makeCell()
+        root.addSubview(cell)
+        _ = pin(cell, .left, to: root)
+        _ = pin(cell, .top, to: root)
+        _ = pin(cell, .width, to: root)
+        root.layoutIfNeeded()
+        _ = cell.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        // The title grows to two lines' worth of text on one line (6 points a character), and
+        // the body gains a line: the real engine takes both in, once.
+        title.text = "Title Title"
+        body.text = "aaaa bbbb cccc dddd eeee"
+        root.layoutIfNeeded()
+        // title 11 × 6 = 66 wide, 12 tall at y 10; body wraps at 60 (10 characters a line):
+        // "aaaa bbbb" / "cccc dddd" / "eeee", 3 × 12 = 36 tall at 10 + 12 + 8 = 30; cell 30 + 36 + 10.
+        #expect(title.frame == CGRect(x: 10, y: 10, width: 66, height: 12))
+        #expect(body.frame == CGRect(x: 10, y: 30, width: 54, height: 36))
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 76))
+        let contentSize = cell.constraintsAffectingLayout(for: .vertical).count
+        _ = cell.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        title.text = "Title"
+        root.layoutIfNeeded()
+        #expect(cell.constraintsAffectingLayout(for: .vertical).count == contentSize)
+        #expect(title.constraintsAffectingLayout(for: .vertical).count == 4)
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 76))
+    }
+
     @Test func ambiguity() {
         let root = makeRoot()
         let fixed = makeChild("fixed", in: root), loose = makeChild("loose", in: root)
