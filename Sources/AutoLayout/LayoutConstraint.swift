@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import Synchronization
 
@@ -89,6 +90,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// order the user wrote them, whatever view they are installed on.
     @exclusivity(unchecked) private(set) var activation: UInt64 = 0
     private static let activations = Atomic<UInt64>(0)
+    /// The tree engine's record of it while registered there: that engine's serial, and its solver
+    /// constraint (nil while refused as unsatisfiable). On the constraint, not in a dictionary of
+    /// the engine's: every registration, constant change and removal looks it up.
+    @exclusivity(unchecked) var engineSerial: UInt64 = 0
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// Who made it.
     let kind: Kind
     /// The DSL line that made it, when known.

@@ -19,10 +19,9 @@ final class LayoutEngine {
     unowned let root: View
     let solver = Solver()
 
-    /// A registered constraint's solver constraint; nil while it is refused as unsatisfiable.
-    @exclusivity(unchecked) var entries: [ObjectIdentifier: Cassowary.Constraint?] = [:]
-    /// The layout constraint each solver constraint stands for, to report conflicts.
-    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// A measuring engine's registered constraints and their solver constraints (nil while
+    /// refused); the tree's engine keeps these on the constraints themselves (`entry(of:)`).
+    @exclusivity(unchecked) private var fittingEntries: [ObjectIdentifier: (LayoutConstraint, Cassowary.Constraint?)] = [:]
     /// Solver constraints of deactivated constraints, kept until the next registration that does
     /// not reuse them (see LayoutEngine+Retiring.swift).
     @exclusivity(unchecked) var retiring: [RetiringShape: [Cassowary.Constraint]] = [:]
@@ -100,8 +99,7 @@ final class LayoutEngine {
     /// Forgets everything: the root became a subview of another tree.
     func dissolve() {
         floored.removeAll()
-        entries.removeAll()
-        owners.removeAll()
+        fittingEntries.removeAll()
         retiring.removeAll()
         retiringOrder.removeAll()
         pending.removeAll()
@@ -117,7 +115,7 @@ final class LayoutEngine {
 
     /// Queues an activated constraint for the next pass.
     func enqueue(_ constraint: LayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] == nil, pendingIDs.insert(ObjectIdentifier(constraint)).inserted else {
+        guard entry(of: constraint) == nil, pendingIDs.insert(ObjectIdentifier(constraint)).inserted else {
             return
         }
         pending.append(constraint)
@@ -128,12 +126,10 @@ final class LayoutEngine {
         let id = ObjectIdentifier(constraint)
         if pendingIDs.remove(id) != nil { pending.removeAll { $0 === constraint } }
         refused.removeAll { $0 === constraint }
-        guard let entry = entries.removeValue(forKey: id) else { return }
+        guard let entry = entry(of: constraint) else { return }
+        setEntry(nil, of: constraint)
         isDirty = true
-        if let solverConstraint = entry {
-            owners[ObjectIdentifier(solverConstraint)] = nil
-            retire(solverConstraint)
-        }
+        if let solverConstraint = entry { retire(solverConstraint) }
     }
 
     /// Retries the refused constraints at the next solve: one that went away may have freed them.
@@ -168,7 +164,7 @@ final class LayoutEngine {
         let old = registered.implicit(fitting: isFitting)
         if let users = baselineUsers.removeValue(forKey: id) {
             // Their expressions hold the old baseline offsets.
-            for constraint in users where entries[ObjectIdentifier(constraint)] != nil {
+            for constraint in users where entry(of: constraint) != nil {
                 unregister(constraint)
                 register(constraint)
             }
@@ -195,7 +191,7 @@ final class LayoutEngine {
 
     /// Moves a registered constraint's constant in the solver, in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let entry = entries[ObjectIdentifier(constraint)], let solverConstraint = entry,
+        guard let entry = entry(of: constraint), let solverConstraint = entry,
               let expression = expression(for: constraint) else { return }
         do {
             try solver.setConstant(expression.constant, of: solverConstraint)
@@ -208,7 +204,7 @@ final class LayoutEngine {
 
     /// Re-adds a registered constraint at its new strength (or multiplier).
     func priorityDidChange(_ constraint: LayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        guard entry(of: constraint) != nil else { return }
         unregister(constraint)
         register(constraint)
     }
@@ -226,7 +222,7 @@ final class LayoutEngine {
         visit(root) { candidate in
             for constraint in candidate.constraints where constraint.links(into: view) { affected.append(constraint) }
         }
-        for constraint in affected where entries[ObjectIdentifier(constraint)] != nil {
+        for constraint in affected where entry(of: constraint) != nil {
             unregister(constraint)
             register(constraint)
         }
@@ -245,7 +241,7 @@ final class LayoutEngine {
             let again = refused
             refused.removeAll()
             for constraint in again {
-                entries[ObjectIdentifier(constraint)] = nil
+                setEntry(nil, of: constraint)
                 register(constraint, reportingConflicts: false)
             }
         }
@@ -304,7 +300,7 @@ final class LayoutEngine {
             for constraint in batch where constraint.holder != nil || constraint.kind == .fitting { register(constraint) }
             let deferred = deferredOptional ?? []
             deferredOptional = nil
-            for constraint in deferred where entries[ObjectIdentifier(constraint)] == nil {
+            for constraint in deferred where entry(of: constraint) == nil {
                 guard let item = constraint.firstItem, registration(of: item)?.implicit(fitting: isFitting).contains(where: { $0 === constraint }) == true
                 else { continue }
                 register(constraint)
@@ -314,7 +310,36 @@ final class LayoutEngine {
 
     /// Every constraint in the solver (or refused by it), in no particular order.
     var registeredConstraints: [LayoutConstraint] {
-        Array(owners.values) + refused
+        if isFitting { return fittingEntries.values.map(\.0) }
+        var result: [LayoutConstraint] = []
+        visit(root) { view in
+            result += view.constraints.filter { entry(of: $0) != nil }
+            for item in [view as any LayoutItem] + view.layoutGuides {
+                result += registration(of: item)?.implicit(fitting: false).filter { entry(of: $0) != nil } ?? []
+            }
+        }
+        return result
+    }
+
+    /// A constraint's solver constraint: nil if it is not registered here, `.some(nil)` while it
+    /// is refused as unsatisfiable.
+    @inline(__always)
+    func entry(of constraint: LayoutConstraint) -> Cassowary.Constraint?? {
+        if isFitting { return fittingEntries[ObjectIdentifier(constraint)].map(\.1) }
+        return constraint.engineSerial == serial ? .some(constraint.solverConstraint) : nil
+    }
+
+    /// Records (or with nil, forgets) a constraint's solver constraint.
+    func setEntry(_ entry: Cassowary.Constraint??, of constraint: LayoutConstraint) {
+        if isFitting {
+            fittingEntries[ObjectIdentifier(constraint)] = entry.map { (constraint, $0) }
+        } else if let entry {
+            constraint.engineSerial = serial
+            constraint.solverConstraint = entry
+        } else {
+            constraint.engineSerial = 0
+            constraint.solverConstraint = nil
+        }
     }
 
     /// The layout pass: `updateConstraints()` leaf to root, solve, `layoutSubviews()` root to leaf.
@@ -431,17 +456,15 @@ final class LayoutEngine {
         noteBaselineUse(first, constraint.firstAttribute, by: constraint)
         noteBaselineUse(second, constraint.secondAttribute, by: constraint)
         if let reused = reuseRetired(for: solverConstraint) {
-            entries[ObjectIdentifier(constraint)] = reused
-            owners[ObjectIdentifier(reused)] = constraint
+            setEntry(reused, of: constraint)
             return
         }
         removeRetired()
         do {
             try solver.add(solverConstraint)
-            entries[ObjectIdentifier(constraint)] = solverConstraint
-            owners[ObjectIdentifier(solverConstraint)] = constraint
+            setEntry(solverConstraint, of: constraint)
         } catch {
-            entries[ObjectIdentifier(constraint)] = .some(nil)
+            setEntry(.some(nil), of: constraint)
             if case .unsatisfiable = error { refused.append(constraint) }
             if reportingConflicts { report(error, adding: constraint) }
         }
@@ -461,6 +484,10 @@ final class LayoutEngine {
             LayoutDiagnostics.report(LayoutDiagnostic(kind: .invalidValue, message: "\(error): \(constraint)",
                 file: constraint.file, line: constraint.line, constraints: [constraint]))
             return
+        }
+        var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+        for registered in registeredConstraints {
+            if let solverConstraint = entry(of: registered) ?? nil { owners[ObjectIdentifier(solverConstraint)] = registered }
         }
         let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0.kind != .sizeFloor } + [constraint]
         let list = involved.map { "    " + $0.description }.joined(separator: "\n")
