@@ -2,6 +2,10 @@
 // against building and activating the same LayoutConstraints directly. Release build.
 //
 //   swift run -c release masonry-bench [--sizes 1000,10000] [--runs 5]
+//   swift run -c release masonry-bench --profile dsl|direct [--sizes 1000] [--runs 5]
+//
+// --profile repeats one side inside `profiledPhase`, for
+// `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'`.
 
 import Foundation
 import Masonry
@@ -14,17 +18,53 @@ func makeViews(_ count: Int) -> (View, [View]) {
     return (root, views)
 }
 
+/// Makes and installs the four constraints of every view, through the DSL or directly.
+@inline(never)
+func profiledPhase(_ useDSL: Bool, _ trees: [(View, [View])]) {
+    for (root, views) in trees {
+        for (index, view) in views.enumerated() {
+            if useDSL {
+                view.mas.makeConstraints { make in
+                    make.left.equalTo(root).offset(CGFloat(index % 100))
+                    make.top.equalTo(root).offset(CGFloat(index / 100))
+                    make.width.equalTo(10)
+                    make.height.equalTo(10)
+                }
+            } else {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                LayoutConstraint.activate([
+                    LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left,
+                                     multiplier: 1, constant: CGFloat(index % 100)),
+                    LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                                     multiplier: 1, constant: CGFloat(index / 100)),
+                    LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
+                    LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
+                ])
+            }
+        }
+    }
+}
+
 var sizes = [1000, 10000]
 var runs = 5
+var profiled: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+    case "--profile": profiled = arguments.next()
     default:
         FileHandle.standardError.write("unknown argument \(argument)\n".data(using: .utf8)!)
         exit(2)
     }
+}
+
+if let profiled {
+    profiledPhase(profiled == "dsl", (0..<runs).map { _ in makeViews(sizes.max() ?? 1000) })
+    exit(0)
 }
 
 print("masonry-bench: runs \(runs), medians")

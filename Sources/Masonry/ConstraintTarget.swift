@@ -24,15 +24,25 @@ enum ConstantTarget {
     case insets(EdgeInsets)
 
     init?(_ target: Any) {
-        switch target {
-        case let value as Int: self = .offset(CGFloat(value))
-        case let value as Double: self = .offset(CGFloat(value))
-        case let value as Float: self = .offset(CGFloat(value))
-        case let value as CGFloat: self = .offset(value)
-        case let value as CGPoint: self = .centerOffset(value)
-        case let value as CGSize: self = .sizeOffset(value)
-        case let value as EdgeInsets: self = .insets(value)
-        default: return nil
+        // Compared by type first: a cast between different number types can go through
+        // Foundation's bridging, which costs more than the whole relation.
+        let type = Swift.type(of: target)
+        if type == Int.self, let value = target as? Int {
+            self = .offset(CGFloat(value))
+        } else if type == CGFloat.self, let value = target as? CGFloat {
+            self = .offset(value)
+        } else if type == Double.self, let value = target as? Double {
+            self = .offset(CGFloat(value))
+        } else if type == Float.self, let value = target as? Float {
+            self = .offset(CGFloat(value))
+        } else if type == CGPoint.self, let value = target as? CGPoint {
+            self = .centerOffset(value)
+        } else if type == CGSize.self, let value = target as? CGSize {
+            self = .sizeOffset(value)
+        } else if type == EdgeInsets.self, let value = target as? EdgeInsets {
+            self = .insets(value)
+        } else {
+            return nil
         }
     }
 
@@ -43,6 +53,38 @@ enum ConstantTarget {
         case let .centerOffset(point): return point.x.isFinite && point.y.isFinite
         case let .sizeOffset(size): return size.width.isFinite && size.height.isFinite
         case let .insets(insets): return [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+        }
+    }
+}
+
+/// A relation's target, sorted out once.
+enum ResolvedTarget {
+    case view(View)
+    case attribute(ViewAttribute)
+    case guide(LayoutGuide)
+    case constant(ConstantTarget)
+    case list([Any])
+    case unsupported
+
+    init(_ target: Any) {
+        // Only objects are cast to classes: casting a number held in an `Any` to a class type
+        // first boxes it in an NSNumber, which cost a fifth of making a constraint.
+        if Swift.type(of: target) is AnyObject.Type {
+            if let view = target as? View {
+                self = .view(view)
+            } else if let attribute = target as? ViewAttribute {
+                self = .attribute(attribute)
+            } else if let guide = target as? LayoutGuide {
+                self = .guide(guide)
+            } else {
+                self = .unsupported
+            }
+        } else if let constant = ConstantTarget(target) {
+            self = .constant(constant)
+        } else if let elements = arrayElements(target) {
+            self = .list(elements)
+        } else {
+            self = .unsupported
         }
     }
 }

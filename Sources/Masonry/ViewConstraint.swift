@@ -68,16 +68,15 @@ public final class ViewConstraint: Constraint {
     // MARK: Relation
 
     override func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
-        // Views, attributes and numbers, by far the most common targets, skip the costly array casts.
-        let isPlain = target is View || target is ViewAttribute || target is CGFloat || target is Int || target is Double
-        if !isPlain, let elements = arrayElements(target) {
+        let resolved = ResolvedTarget(target)
+        if case let .list(elements) = resolved {
             guard !hasRelation else { return redefined(file: file, line: line) }
             let copies = elements.map { element -> ViewConstraint in
                 let copy = self.copy()
                 copy.file = file
                 copy.line = line
                 copy.setRelation(relation)
-                copy.setSecond(element)
+                copy.setSecond(ResolvedTarget(element), describing: element)
                 return copy
             }
             // The list is one statement: an element that cannot be a target refuses all of it,
@@ -88,13 +87,15 @@ public final class ViewConstraint: Constraint {
             delegate?.constraint(self, shouldBeReplacedWith: composite)
             return composite
         }
-        guard !hasRelation || (self.relation == relation && ConstantTarget(target) != nil) else {
+        var isConstant = false
+        if case .constant = resolved { isConstant = true }
+        guard !hasRelation || (self.relation == relation && isConstant) else {
             return redefined(file: file, line: line)
         }
         self.file = file
         self.line = line
         setRelation(relation)
-        setSecond(target)
+        setSecond(resolved, describing: target)
         return self
     }
 
@@ -115,27 +116,28 @@ public final class ViewConstraint: Constraint {
     }
 
     /// Takes the right-hand side: Masonry's `setSecondViewAttribute`.
-    private func setSecond(_ target: Any) {
-        if let view = target as? View {
+    private func setSecond(_ target: ResolvedTarget, describing original: Any) {
+        switch target {
+        case let .view(view):
             secondItem = view
             secondAttribute = firstAttribute
-        } else if let attribute = target as? ViewAttribute, let item = attribute.item {
+        case let .attribute(attribute) where attribute.item != nil:
             // The safe-area guide as a whole (notAnAttribute) stands for the first item's attribute.
-            secondItem = item
+            secondItem = attribute.item
             secondAttribute = attribute.layoutAttribute == .notAnAttribute ? firstAttribute : attribute.layoutAttribute
-        } else if let constant = ConstantTarget(target) {
+        case let .constant(constant):
             guard constant.isFinite else {
-                reportMisuse("Invalid value: \(target) is not finite, for \(firstViewAttribute)", file: file, line: line,
+                reportMisuse("Invalid value: \(original) is not finite, for \(firstViewAttribute)", file: file, line: line,
                              kind: .invalidValue)
                 isRefused = true
                 return
             }
             setConstant(constant)
-        } else if let guide = target as? LayoutGuide, guide.owningView != nil {
+        case let .guide(guide) where guide.owningView != nil:
             secondItem = guide
             secondAttribute = firstAttribute
-        } else {
-            reportMisuse("attempting to add unsupported attribute: \(target)", file: file, line: line)
+        default:
+            reportMisuse("attempting to add unsupported attribute: \(original)", file: file, line: line)
             isRefused = true
         }
     }
@@ -287,8 +289,9 @@ public final class ViewConstraint: Constraint {
         }
         target.addConstraint(layoutConstraint)
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
+        let isFirstInstall = self.layoutConstraint == nil
         self.layoutConstraint = layoutConstraint
-        Installed.add(self, to: firstView)
+        Installed.add(self, to: firstView, isNew: isFirstInstall)
     }
 
     /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
@@ -322,10 +325,16 @@ final class Installed {
         view.extensions[ObjectIdentifier(Installed.self)] as? Installed
     }
 
-    static func add(_ constraint: ViewConstraint, to view: View) {
-        let installed = of(view) ?? Installed()
-        view.extensions[ObjectIdentifier(Installed.self)] = installed
-        if !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
+    /// Records an installed constraint; `isNew` (installed for the first time) skips the search
+    /// for it, which made installing quadratic in a view's constraints.
+    static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false) {
+        guard let installed = of(view) else {
+            let installed = Installed()
+            installed.constraints = [constraint]
+            view.extensions[ObjectIdentifier(Installed.self)] = installed
+            return
+        }
+        if isNew || !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
     }
 
     static func remove(_ constraint: ViewConstraint, from view: View) {
