@@ -91,7 +91,9 @@ extension Solver {
     /// solved for a variable no other row mentions, so substituting it changes nothing else —
     /// which lets ``undoPromotions(_:)`` take the rows out again exactly.
     func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
-        guard liveDefinitions > 0 else { return [] }
+        guard liveDefinitions > 0,
+              constraint.expression.terms.contains(where: { (links[ObjectIdentifier($0.variable)]?.defining ?? -1) >= 0 })
+        else { return [] }
         var needed: [Int] = []
         var pending = constraint.expression.terms.map(\.variable)
         while let variable = pending.popLast() {

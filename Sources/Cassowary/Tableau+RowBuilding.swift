@@ -33,7 +33,8 @@ extension Tableau {
     mutating func endRow() -> Row {
         accumulated.sort()
         var cells: [Cell] = []
-        cells.reserveCapacity(accumulated.count)
+        // Room for the marker and error symbols the caller adds next, without regrowing.
+        cells.reserveCapacity(accumulated.count + 2)
         for symbol in accumulated {
             let value = accumulator[Int(symbol)]
             if !nearZero(value) { cells.append(Cell(symbol, value)) }
