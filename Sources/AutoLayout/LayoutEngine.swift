@@ -21,30 +21,30 @@ final class LayoutEngine {
 
     /// A measuring engine's registered constraints and their solver constraints (nil while
     /// refused); the tree's engine keeps these on the constraints themselves (`entry(of:)`).
-    @exclusivity(unchecked) private var fittingEntries: [ObjectIdentifier: (LayoutConstraint, Cassowary.Constraint?)] = [:]
+    @exclusivity(unchecked) var fittingEntries: [ObjectIdentifier: (LayoutConstraint, Cassowary.Constraint?)] = [:]
     /// Solver constraints of deactivated constraints, kept until the next registration that does
     /// not reuse them (see LayoutEngine+Retiring.swift).
     @exclusivity(unchecked) var retiring: [RetiringShape: [Cassowary.Constraint]] = [:]
     @exclusivity(unchecked) var retiringOrder: [Cassowary.Constraint] = []
     /// Constraints activated since the last pass, in order.
-    @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var pendingIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingIDs: Set<ObjectIdentifier> = []
     /// Required constraints refused as unsatisfiable, retried after a constraint goes away.
-    @exclusivity(unchecked) private var refused: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var shouldRetryRefused = false
+    @exclusivity(unchecked) var refused: [LayoutConstraint] = []
+    @exclusivity(unchecked) var shouldRetryRefused = false
     /// Whether the solver changed since the solution was last read.
-    @exclusivity(unchecked) private var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Items whose width or height came out negative once, and so carry `width >= 0` and
     /// `height >= 0`. Adding those only when needed keeps them out of every other item's rows,
     /// where they would tie each size to a slack that every dependent row then mentions.
     @exclusivity(unchecked) var floored: Set<ObjectIdentifier> = []
     /// For views with text baselines, the registered constraints that use those baselines.
-    @exclusivity(unchecked) private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// This engine's number, unique in the process, marking the items registered in it.
     let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
     /// The item each solver variable belongs to.
-    @exclusivity(unchecked) private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
+    @exclusivity(unchecked) var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
     @exclusivity(unchecked) var needsLayout: [View] = []
     /// Views whose intrinsic size changed because of a frame this layout pass gave them (a label
@@ -61,7 +61,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
     @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
 
-    private struct WeakItem {
+    struct WeakItem {
         weak var item: (any LayoutItem)?
     }
 
@@ -108,7 +108,7 @@ final class LayoutEngine {
         solver.reset()
     }
 
-    private func visit(_ view: View, _ body: (View) -> Void) {
+    func visit(_ view: View, _ body: (View) -> Void) {
         body(view)
         for subview in view.subviews { visit(subview, body) }
     }
@@ -308,40 +308,6 @@ final class LayoutEngine {
         }
     }
 
-    /// Every constraint in the solver (or refused by it), in no particular order.
-    var registeredConstraints: [LayoutConstraint] {
-        if isFitting { return fittingEntries.values.map(\.0) }
-        var result: [LayoutConstraint] = []
-        visit(root) { view in
-            result += view.constraints.filter { entry(of: $0) != nil }
-            for item in [view as any LayoutItem] + view.layoutGuides {
-                result += registration(of: item)?.implicit(fitting: false).filter { entry(of: $0) != nil } ?? []
-            }
-        }
-        return result
-    }
-
-    /// A constraint's solver constraint: nil if it is not registered here, `.some(nil)` while it
-    /// is refused as unsatisfiable.
-    @inline(__always)
-    func entry(of constraint: LayoutConstraint) -> Cassowary.Constraint?? {
-        if isFitting { return fittingEntries[ObjectIdentifier(constraint)].map(\.1) }
-        return constraint.engineSerial == serial ? .some(constraint.solverConstraint) : nil
-    }
-
-    /// Records (or with nil, forgets) a constraint's solver constraint.
-    func setEntry(_ entry: Cassowary.Constraint??, of constraint: LayoutConstraint) {
-        if isFitting {
-            fittingEntries[ObjectIdentifier(constraint)] = entry.map { (constraint, $0) }
-        } else if let entry {
-            constraint.engineSerial = serial
-            constraint.solverConstraint = entry
-        } else {
-            constraint.engineSerial = 0
-            constraint.solverConstraint = nil
-        }
-    }
-
     /// The layout pass: `updateConstraints()` leaf to root, solve, `layoutSubviews()` root to leaf.
     func layOut() {
         runUpdateConstraints()
@@ -429,97 +395,5 @@ final class LayoutEngine {
             current = parent.superview
         }
         return count
-    }
-
-    // MARK: Registration
-
-    /// Adds a constraint to the solver, registering its items first; a required constraint that
-    /// conflicts is refused and reported.
-    private func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
-        let first = constraint.firstItem, second = constraint.secondItem
-        // A measuring engine sees only the measured view's subtree.
-        if isFitting {
-            for item in [first, second] where item != nil && item?.hierarchyView?.isDescendant(of: root) != true { return }
-        }
-        if let first { registerItem(first) }
-        if let second { registerItem(second) }
-        guard let expression = expression(for: constraint) else { return }
-        let op: RelationalOperator
-        switch constraint.relation {
-        case .equal: op = .equal
-        case .lessThanOrEqual: op = .lessThanOrEqual
-        case .greaterThanOrEqual: op = .greaterThanOrEqual
-        }
-        let solverConstraint = Cassowary.Constraint(expression, op,
-            strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
-        isDirty = true
-        noteBaselineUse(first, constraint.firstAttribute, by: constraint)
-        noteBaselineUse(second, constraint.secondAttribute, by: constraint)
-        if let reused = reuseRetired(for: solverConstraint) {
-            setEntry(reused, of: constraint)
-            return
-        }
-        removeRetired()
-        do {
-            try solver.add(solverConstraint)
-            setEntry(solverConstraint, of: constraint)
-        } catch {
-            setEntry(.some(nil), of: constraint)
-            if case .unsatisfiable = error { refused.append(constraint) }
-            if reportingConflicts { report(error, adding: constraint) }
-        }
-    }
-
-    /// Remembers a constraint that reads a text baseline, to rebuild it when the text changes.
-    private func noteBaselineUse(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, by constraint: LayoutConstraint) {
-        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View, view.hasTextBaselines else {
-            return
-        }
-        baselineUsers[ObjectIdentifier(view), default: []].append(constraint)
-    }
-
-    /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.
-    private func report(_ error: SolverError, adding constraint: LayoutConstraint) {
-        guard case let .unsatisfiable(_, conflicting) = error else {
-            LayoutDiagnostics.report(LayoutDiagnostic(kind: .invalidValue, message: "\(error): \(constraint)",
-                file: constraint.file, line: constraint.line, constraints: [constraint]))
-            return
-        }
-        var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-        for registered in registeredConstraints {
-            if let solverConstraint = entry(of: registered) ?? nil { owners[ObjectIdentifier(solverConstraint)] = registered }
-        }
-        let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0.kind != .sizeFloor } + [constraint]
-        let list = involved.map { "    " + $0.description }.joined(separator: "\n")
-        let message = "Unable to simultaneously satisfy constraints.\n"
-            + "  These constraints cannot all hold; removing any one of them resolves the conflict:\n"
-            + list + "\nWill attempt to recover by breaking constraint\n" + constraint.description
-        LayoutDiagnostics.report(LayoutDiagnostic(kind: .unsatisfiable, message: message,
-            file: constraint.file, line: constraint.line, constraints: involved))
-    }
-
-    /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
-    func registerItem(_ item: any LayoutItem) {
-        guard registration(of: item) == nil else { return }
-        if let view = item as? View {
-            if let superview = view.superview { registerItem(superview) }
-        } else if let owner = (item as? LayoutGuide)?.owningView {
-            registerItem(owner)
-        }
-        let variables = self.variables(of: item)
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
-        }
-        variables.register(serial: serial, implicit: [], fitting: isFitting)
-        let constraints = implicitConstraints(for: item)
-        variables.register(serial: serial, implicit: constraints, fitting: isFitting)
-        for constraint in constraints {
-            if deferredOptional != nil && !constraint.priority.isRequired { deferredOptional?.append(constraint) } else { register(constraint) }
-        }
-    }
-
-    func variables(of item: any LayoutItem) -> ItemVariables {
-        if let view = item as? View { return view.variables }
-        return (item as! LayoutGuide).variables  // safe: LayoutConstraint refuses other item types
     }
 }

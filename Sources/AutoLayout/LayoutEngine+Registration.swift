@@ -1,0 +1,131 @@
+import Cassowary
+import Foundation
+
+/// Registering constraints and items with the solver, and the engine's record of them.
+extension LayoutEngine {
+    /// Every constraint in the solver (or refused by it), in no particular order.
+    var registeredConstraints: [LayoutConstraint] {
+        if isFitting { return fittingEntries.values.map(\.0) }
+        var result: [LayoutConstraint] = []
+        visit(root) { view in
+            result += view.constraints.filter { entry(of: $0) != nil }
+            for item in [view as any LayoutItem] + view.layoutGuides {
+                result += registration(of: item)?.implicit(fitting: false).filter { entry(of: $0) != nil } ?? []
+            }
+        }
+        return result
+    }
+
+    /// A constraint's solver constraint: nil if it is not registered here, `.some(nil)` while it
+    /// is refused as unsatisfiable.
+    @inline(__always)
+    func entry(of constraint: LayoutConstraint) -> Cassowary.Constraint?? {
+        if isFitting { return fittingEntries[ObjectIdentifier(constraint)].map(\.1) }
+        return constraint.engineSerial == serial ? .some(constraint.solverConstraint) : nil
+    }
+
+    /// Records (or with nil, forgets) a constraint's solver constraint.
+    func setEntry(_ entry: Cassowary.Constraint??, of constraint: LayoutConstraint) {
+        if isFitting {
+            fittingEntries[ObjectIdentifier(constraint)] = entry.map { (constraint, $0) }
+        } else if let entry {
+            constraint.engineSerial = serial
+            constraint.solverConstraint = entry
+        } else {
+            constraint.engineSerial = 0
+            constraint.solverConstraint = nil
+        }
+    }
+
+    // MARK: Registration
+
+    /// Adds a constraint to the solver, registering its items first; a required constraint that
+    /// conflicts is refused and reported.
+    func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
+        let first = constraint.firstItem, second = constraint.secondItem
+        // A measuring engine sees only the measured view's subtree.
+        if isFitting {
+            for item in [first, second] where item != nil && item?.hierarchyView?.isDescendant(of: root) != true { return }
+        }
+        if let first { registerItem(first) }
+        if let second { registerItem(second) }
+        guard let expression = expression(for: constraint) else { return }
+        let op: RelationalOperator
+        switch constraint.relation {
+        case .equal: op = .equal
+        case .lessThanOrEqual: op = .lessThanOrEqual
+        case .greaterThanOrEqual: op = .greaterThanOrEqual
+        }
+        let solverConstraint = Cassowary.Constraint(expression, op,
+            strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
+        isDirty = true
+        noteBaselineUse(first, constraint.firstAttribute, by: constraint)
+        noteBaselineUse(second, constraint.secondAttribute, by: constraint)
+        if let reused = reuseRetired(for: solverConstraint) {
+            setEntry(reused, of: constraint)
+            return
+        }
+        removeRetired()
+        do {
+            try solver.add(solverConstraint)
+            setEntry(solverConstraint, of: constraint)
+        } catch {
+            setEntry(.some(nil), of: constraint)
+            if case .unsatisfiable = error { refused.append(constraint) }
+            if reportingConflicts { report(error, adding: constraint) }
+        }
+    }
+
+    /// Remembers a constraint that reads a text baseline, to rebuild it when the text changes.
+    func noteBaselineUse(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, by constraint: LayoutConstraint) {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View, view.hasTextBaselines else {
+            return
+        }
+        baselineUsers[ObjectIdentifier(view), default: []].append(constraint)
+    }
+
+    /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.
+    func report(_ error: SolverError, adding constraint: LayoutConstraint) {
+        guard case let .unsatisfiable(_, conflicting) = error else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .invalidValue, message: "\(error): \(constraint)",
+                file: constraint.file, line: constraint.line, constraints: [constraint]))
+            return
+        }
+        var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+        for registered in registeredConstraints {
+            if let solverConstraint = entry(of: registered) ?? nil { owners[ObjectIdentifier(solverConstraint)] = registered }
+        }
+        let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0.kind != .sizeFloor } + [constraint]
+        let list = involved.map { "    " + $0.description }.joined(separator: "\n")
+        let message = "Unable to simultaneously satisfy constraints.\n"
+            + "  These constraints cannot all hold; removing any one of them resolves the conflict:\n"
+            + list + "\nWill attempt to recover by breaking constraint\n" + constraint.description
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .unsatisfiable, message: message,
+            file: constraint.file, line: constraint.line, constraints: involved))
+    }
+
+    /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
+    func registerItem(_ item: any LayoutItem) {
+        guard registration(of: item) == nil else { return }
+        if let view = item as? View {
+            if let superview = view.superview { registerItem(superview) }
+        } else if let owner = (item as? LayoutGuide)?.owningView {
+            registerItem(owner)
+        }
+        let variables = self.variables(of: item)
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
+        }
+        variables.register(serial: serial, implicit: [], fitting: isFitting)
+        let constraints = implicitConstraints(for: item)
+        variables.register(serial: serial, implicit: constraints, fitting: isFitting)
+        for constraint in constraints {
+            if deferredOptional != nil && !constraint.priority.isRequired { deferredOptional?.append(constraint) } else { register(constraint) }
+        }
+    }
+
+    func variables(of item: any LayoutItem) -> ItemVariables {
+        if let view = item as? View { return view.variables }
+        return (item as! LayoutGuide).variables  // safe: LayoutConstraint refuses other item types
+    }
+}
