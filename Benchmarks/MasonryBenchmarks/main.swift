@@ -18,33 +18,39 @@ func makeViews(_ count: Int) -> (View, [View]) {
     return (root, views)
 }
 
-/// Makes and installs the four constraints of every view, through the DSL or directly.
-@inline(never)
-func profiledPhase(_ useDSL: Bool, _ trees: [(View, [View])]) {
-    for (root, views) in trees {
-        for (index, view) in views.enumerated() {
-            if useDSL {
-                view.mas.makeConstraints { make in
-                    make.left.equalTo(root).offset(CGFloat(index % 100))
-                    make.top.equalTo(root).offset(CGFloat(index / 100))
-                    make.width.equalTo(10)
-                    make.height.equalTo(10)
-                }
-            } else {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                LayoutConstraint.activate([
-                    LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left,
-                                     multiplier: 1, constant: CGFloat(index % 100)),
-                    LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                                     multiplier: 1, constant: CGFloat(index / 100)),
-                    LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
-                    LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
-                ])
-            }
+/// Makes and installs the four constraints of every view through the DSL.
+func buildWithDSL(_ root: View, _ views: [View]) {
+    for (index, view) in views.enumerated() {
+        view.mas.makeConstraints { make in
+            make.left.equalTo(root).offset(CGFloat(index % 100))
+            make.top.equalTo(root).offset(CGFloat(index / 100))
+            make.width.equalTo(10)
+            make.height.equalTo(10)
         }
     }
+}
+
+/// The same constraints made and activated directly.
+func buildDirectly(_ root: View, _ views: [View]) {
+    for (index, view) in views.enumerated() {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left,
+                             multiplier: 1, constant: CGFloat(index % 100)),
+            LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                             multiplier: 1, constant: CGFloat(index / 100)),
+            LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 1, constant: 10),
+            LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 1, constant: 10),
+        ])
+    }
+}
+
+/// One side, over prepared trees.
+@inline(never)
+func profiledPhase(_ useDSL: Bool, _ trees: [(View, [View])]) {
+    for (root, views) in trees { useDSL ? buildWithDSL(root, views) : buildDirectly(root, views) }
 }
 
 var sizes = [1000, 10000]
@@ -73,37 +79,14 @@ for count in sizes {
     var dsl: [Double] = [], direct: [Double] = []
     for _ in 0..<runs {
         let (root, views) = makeViews(count)
-        dsl.append(measure {
-            for (index, view) in views.enumerated() {
-                view.mas.makeConstraints { make in
-                    make.left.equalTo(root).offset(CGFloat(index % 100))
-                    make.top.equalTo(root).offset(CGFloat(index / 100))
-                    make.width.equalTo(10)
-                    make.height.equalTo(10)
-                }
-            }
-        })
+        dsl.append(measure { buildWithDSL(root, views) })
         root.layoutIfNeeded()
         if views.last!.frame != CGRect(x: CGFloat((count - 1) % 100), y: CGFloat((count - 1) / 100), width: 10, height: 10) {
             FileHandle.standardError.write("FAILED: DSL frames\n".data(using: .utf8)!)
             exit(1)
         }
         let (plainRoot, plainViews) = makeViews(count)
-        direct.append(measure {
-            for (index, view) in plainViews.enumerated() {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                LayoutConstraint.activate([
-                    LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: plainRoot, attribute: .left,
-                                     multiplier: 1, constant: CGFloat(index % 100)),
-                    LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: plainRoot, attribute: .top,
-                                     multiplier: 1, constant: CGFloat(index / 100)),
-                    LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
-                    LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 10),
-                ])
-            }
-        })
+        direct.append(measure { buildDirectly(plainRoot, plainViews) })
     }
     print(String(count).padding(toLength: 10, withPad: " ", startingAt: 0),
           String(format: "%-12@ %-12@ %.2fx", String(format: "%.3f ms", median(dsl) * 1e3) as NSString,

@@ -55,7 +55,8 @@ public struct Font: Equatable, Sendable {
                 var end = paragraph
                 while end < bytes.count && bytes[end] != 0x0A { end += 1 }
                 if let width, width > 0 {
-                    var index = paragraph, lineStart = -1, lineEnd = paragraph, lineCount = 0, gap = 0
+                    var filler = LineFiller(width: width, characterWidth: characterWidth, at: paragraph)
+                    var index = paragraph, gap = 0
                     while index < end {
                         if bytes[index] == 0x20 {
                             gap += 1
@@ -64,21 +65,13 @@ public struct Font: Equatable, Sendable {
                         }
                         let wordStart = index
                         while index < end && bytes[index] != 0x20 { index += 1 }
-                        let wordCount = index - wordStart
-                        if lineStart >= 0 && CGFloat(lineCount + gap + wordCount) * characterWidth > width + 1e-9 {
-                            lines.append(text[at(lineStart)..<at(lineEnd)])
-                            lineStart = wordStart
-                            lineCount = wordCount
-                        } else if lineStart < 0 {
-                            lineStart = wordStart
-                            lineCount = wordCount
-                        } else {
-                            lineCount += gap + wordCount
+                        if let line = filler.add(wordStart..<index, count: index - wordStart, after: gap) {
+                            lines.append(text[at(line.lowerBound)..<at(line.upperBound)])
                         }
-                        lineEnd = index
                         gap = 0
                     }
-                    lines.append(lineStart >= 0 ? text[at(lineStart)..<at(lineEnd)] : text[at(paragraph)..<at(paragraph)])
+                    let line = filler.lastLine
+                    lines.append(text[at(line.lowerBound)..<at(line.upperBound)])
                 } else {
                     lines.append(text[at(paragraph)..<at(end)])
                 }
@@ -97,12 +90,8 @@ public struct Font: Equatable, Sendable {
                 lines.append(paragraph)
                 continue
             }
-            // One pass, counting characters as it goes: a line's width is its character count,
-            // and measuring each candidate line afresh made wrapping quadratic in its length.
-            var lineStart: Substring.Index?
-            var lineEnd = paragraph.startIndex
-            var lineCount = 0, gap = 0
-            var index = paragraph.startIndex
+            var filler = LineFiller(width: width, characterWidth: characterWidth, at: paragraph.startIndex)
+            var index = paragraph.startIndex, gap = 0
             while index < paragraph.endIndex {
                 if paragraph[index] == " " {
                     gap += 1
@@ -115,21 +104,49 @@ public struct Font: Equatable, Sendable {
                     wordCount += 1
                     index = paragraph.index(after: index)
                 }
-                if let start = lineStart, CGFloat(lineCount + gap + wordCount) * characterWidth > width + 1e-9 {
-                    lines.append(paragraph[start..<lineEnd])
-                    lineStart = wordStart
-                    lineCount = wordCount
-                } else if lineStart == nil {
-                    lineStart = wordStart
-                    lineCount = wordCount
-                } else {
-                    lineCount += gap + wordCount
-                }
-                lineEnd = index
+                if let line = filler.add(wordStart..<index, count: wordCount, after: gap) { lines.append(paragraph[line]) }
                 gap = 0
             }
-            lines.append(lineStart.map { paragraph[$0..<lineEnd] } ?? paragraph.prefix(0))
+            lines.append(paragraph[filler.lastLine])
         }
         return lines
     }
+}
+
+/// Fills lines word by word, counting as it goes: a line's width is its character count, the
+/// spaces between its words included, and measuring each candidate line afresh made wrapping
+/// quadratic in its length. A word wider than the line stands alone.
+private struct LineFiller<Index: Comparable> {
+    let width: CGFloat
+    let characterWidth: CGFloat
+    private var start: Index?
+    private var end: Index
+    private var count = 0
+
+    init(width: CGFloat, characterWidth: CGFloat, at start: Index) {
+        self.width = width
+        self.characterWidth = characterWidth
+        end = start
+    }
+
+    /// Takes the next word, `count` characters after `gap` spaces; returns the line it ends, if
+    /// it starts a new one.
+    mutating func add(_ word: Range<Index>, count wordCount: Int, after gap: Int) -> Range<Index>? {
+        defer { end = word.upperBound }
+        guard let lineStart = start else {
+            start = word.lowerBound
+            count = wordCount
+            return nil
+        }
+        guard CGFloat(count + gap + wordCount) * characterWidth > width + 1e-9 else {
+            count += gap + wordCount
+            return nil
+        }
+        start = word.lowerBound
+        count = wordCount
+        return lineStart..<end
+    }
+
+    /// The line being filled (empty where the paragraph starts if it had no words).
+    var lastLine: Range<Index> { (start ?? end)..<end }
 }

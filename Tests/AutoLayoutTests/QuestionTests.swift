@@ -42,14 +42,20 @@ import Testing
         #expect(compressed == CGSize(width: 74, height: 64))
     }
 
-    @Test func fittingAViewInsideATreeIgnoresTheRestAndMovesNothing() {
+    /// The cell pinned to a root's top left and width, laid out.
+    func makeCellInTree() -> (View, View, Label, Label) {
         let root = makeRoot()
-        let (cell, title, _) = makeCell()
+        let (cell, title, body) = makeCell()
         root.addSubview(cell)
         _ = pin(cell, .left, to: root)
         _ = pin(cell, .top, to: root)
         _ = pin(cell, .width, to: root)
         root.layoutIfNeeded()
+        return (root, cell, title, body)
+    }
+
+    @Test func fittingAViewInsideATreeIgnoresTheRestAndMovesNothing() {
+        let (root, cell, title, _) = makeCellInTree()
         let before = title.frame
         let size = cell.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
@@ -60,13 +66,7 @@ import Testing
     }
 
     @Test func theTreeKeepsLayingOutAfterAFit() {
-        let root = makeRoot()
-        let (cell, title, body) = makeCell()
-        root.addSubview(cell)
-        _ = pin(cell, .left, to: root)
-        _ = pin(cell, .top, to: root)
-        _ = pin(cell, .width, to: root)
-        root.layoutIfNeeded()
+        let (root, cell, title, body) = makeCellInTree()
         _ = cell.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
                                          verticalFittingPriority: .fittingSizeLevel)
         // The title grows to two lines' worth of text on one line (6 points a character), and
