@@ -230,6 +230,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     // MARK: Checks
 
     /// What UIKit would throw for this constraint, if anything.
+    /// UIKit's words for a location related to a constant (made once: every activation checks).
+    private static let locationMessage = "A multiplier of 0 or a nil second item together with a location for the first "
+        + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
+        + "be specified in pairs."
+
     func pairingProblem() -> LayoutDiagnostic? {
         let first = firstItem, second = secondItem
         guard let first else {
@@ -250,9 +255,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         guard firstAttribute != .notAnAttribute else {
             return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: the first attribute is notAnAttribute")
         }
-        let locationMessage = "A multiplier of 0 or a nil second item together with a location for the first "
-            + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
-            + "be specified in pairs."
+        let locationMessage = LayoutConstraint.locationMessage
         guard second != nil else {
             if firstAttribute.isLocation && kind == .user { return diagnostic(.invalidPairing, locationMessage) }
             if secondAttribute != .notAnAttribute {
