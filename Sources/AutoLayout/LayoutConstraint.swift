@@ -98,9 +98,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Who made it.
     let kind: Kind
     /// The DSL line that made it, when known.
-    public var file: String?
+    @exclusivity(unchecked) public var file: String?
     /// The DSL line that made it, when known.
-    public var line: Int?
+    @exclusivity(unchecked) public var line: Int?
 
     /// Creates an inactive constraint; activate it with `isActive = true`.
     public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,

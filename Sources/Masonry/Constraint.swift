@@ -14,7 +14,8 @@ protocol ConstraintDelegate: AnyObject {
 /// Everything chains: attributes before the relation (`make.top.left`), then the relation
 /// (`equalTo`), then constants, multiplier, priority and key in any order.
 public class Constraint {
-    weak var delegate: ConstraintDelegate?
+    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
+    @exclusivity(unchecked) weak var delegate: ConstraintDelegate?
 
     init() {}
 
@@ -197,7 +198,13 @@ public class Constraint {
 
     /// Creates and activates the layout constraint(s); a second call does nothing.
     public func install() {
-        for child in children { child.install() }
+        install(recording: nil)
+    }
+
+    /// `install()`, adding what it installs to `recording` when that is the first view's list
+    /// (the maker fetches its view's list once, not once per constraint).
+    func install(recording: InstalledRecording?) {
+        for child in children { child.install(recording: recording) }
     }
 
     /// Deactivates the layout constraint(s); `install()` brings them back.

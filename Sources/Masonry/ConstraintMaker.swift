@@ -1,11 +1,12 @@
 /// Records the constraints a `makeConstraints` block builds for one view, then installs them.
 public final class ConstraintMaker: ConstraintDelegate {
-    private weak var view: View?
-    private var constraints: [Constraint] = []
+    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
+    @exclusivity(unchecked) private weak var view: View?
+    @exclusivity(unchecked) private var constraints: [Constraint] = []
     /// Change the constant of a matching installed constraint instead of adding one.
-    public var updateExisting = false
+    @exclusivity(unchecked) public var updateExisting = false
     /// Remove this view's installed DSL constraints first.
-    public var removeExisting = false
+    @exclusivity(unchecked) public var removeExisting = false
 
     /// A maker for `view`.
     public init(view: View) {
@@ -110,9 +111,11 @@ public final class ConstraintMaker: ConstraintDelegate {
             for constraint in ViewConstraint.installedConstraints(for: view) { constraint.uninstall() }
         }
         let made = constraints
+        let recording = view.map { InstalledRecording(view: $0, installed: Installed.list(of: $0)) }
+        if let installed = recording?.installed { installed.constraints.reserveCapacity(installed.constraints.count + made.count) }
         for constraint in made {
             constraint.setUpdateExisting(updateExisting)
-            constraint.install()
+            constraint.install(recording: recording)
         }
         constraints.removeAll()
         return made

@@ -2,13 +2,16 @@ import Foundation
 
 /// One attribute of one view related to one target: becomes exactly one `LayoutConstraint`.
 public final class ViewConstraint: Constraint {
+    // Stored properties are `@exclusivity(unchecked)`: one of these is made and read for every
+    // `make.X`, and the runtime's access checks cost more than the reads. None is held inout
+    // across a call that could reach it again.
     // The two sides are kept as an item and an attribute each (the view is the item's
     // hierarchy view): a constraint is made for every `make.X`, and each extra object or weak
     // reference showed in the profile.
-    private weak var firstItem: (any LayoutItem)?
+    @exclusivity(unchecked) private weak var firstItem: (any LayoutItem)?
     private let firstAttribute: LayoutAttribute
-    private weak var secondItem: (any LayoutItem)?
-    private var secondAttribute = LayoutAttribute.notAnAttribute
+    @exclusivity(unchecked) private weak var secondItem: (any LayoutItem)?
+    @exclusivity(unchecked) private var secondAttribute = LayoutAttribute.notAnAttribute
 
     /// The view and attribute on the left-hand side.
     public var firstViewAttribute: ViewAttribute {
@@ -23,21 +26,21 @@ public final class ViewConstraint: Constraint {
 
     private var firstView: View? { firstItem?.viewOwningIt }
 
-    private(set) var relation: LayoutRelation = .equal
-    private(set) var hasRelation = false
-    private(set) var constant: CGFloat = 0
-    private(set) var multiplier: CGFloat = 1
-    private(set) var layoutPriority: LayoutPriority = .required
-    private(set) var identifier: String?
-    private(set) var file: String?
-    private(set) var line: Int?
-    private var updateExisting = false
+    @exclusivity(unchecked) private(set) var relation: LayoutRelation = .equal
+    @exclusivity(unchecked) private(set) var hasRelation = false
+    @exclusivity(unchecked) private(set) var constant: CGFloat = 0
+    @exclusivity(unchecked) private(set) var multiplier: CGFloat = 1
+    @exclusivity(unchecked) private(set) var layoutPriority: LayoutPriority = .required
+    @exclusivity(unchecked) private(set) var identifier: String?
+    @exclusivity(unchecked) private(set) var file: String?
+    @exclusivity(unchecked) private(set) var line: Int?
+    @exclusivity(unchecked) private var updateExisting = false
     /// Set by a misuse that must keep this constraint from ever being installed.
-    private var isRefused = false
+    @exclusivity(unchecked) private var isRefused = false
     /// The layout constraint made at install (kept after uninstall, to reactivate).
-    private(set) var layoutConstraint: LayoutConstraint?
+    @exclusivity(unchecked) private(set) var layoutConstraint: LayoutConstraint?
     /// Where the constraint was installed before an uninstall.
-    private weak var installedView: View?
+    @exclusivity(unchecked) private weak var installedView: View?
 
     /// A constraint on `attribute` of `item`, not yet related.
     init(item: any LayoutItem, attribute: LayoutAttribute) {
@@ -226,7 +229,7 @@ public final class ViewConstraint: Constraint {
         layoutConstraint.map { [$0] } ?? []
     }
 
-    public override func install() {
+    override func install(recording: InstalledRecording?) {
         guard !isRefused, !isInstalled, let firstItem, let firstView = firstItem.viewOwningIt else {
             return
         }
@@ -243,7 +246,7 @@ public final class ViewConstraint: Constraint {
             existing.priority = layoutPriority
             existing.multiplier = multiplier
             view.addConstraint(existing)
-            if existing.isActive { Installed.add(self, to: firstView) }
+            if existing.isActive { Installed.add(self, to: firstView, recording: recording) }
             return
         }
         let attribute = firstAttribute
@@ -291,7 +294,7 @@ public final class ViewConstraint: Constraint {
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
         let isFirstInstall = self.layoutConstraint == nil
         self.layoutConstraint = layoutConstraint
-        Installed.add(self, to: firstView, isNew: isFirstInstall)
+        Installed.add(self, to: firstView, isNew: isFirstInstall, recording: recording)
     }
 
     /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
@@ -319,27 +322,38 @@ public final class ViewConstraint: Constraint {
 
 /// The DSL constraints installed with a view as first item, kept in the view's extension storage.
 final class Installed {
-    var constraints: [ViewConstraint] = []
+    // Unchecked exclusivity: appended to at every install; never held inout across other calls.
+    @exclusivity(unchecked) var constraints: [ViewConstraint] = []
 
     static func of(_ view: View) -> Installed? {
         view.extensions[ObjectIdentifier(Installed.self)] as? Installed
     }
 
-    /// Records an installed constraint; `isNew` (installed for the first time) skips the search
-    /// for it, which made installing quadratic in a view's constraints.
-    static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false) {
-        guard let installed = of(view) else {
-            let installed = Installed()
-            installed.constraints = [constraint]
-            view.extensions[ObjectIdentifier(Installed.self)] = installed
-            return
-        }
+    /// The list of `view`, made if it has none.
+    static func list(of view: View) -> Installed {
+        if let installed = of(view) { return installed }
+        let installed = Installed()
+        view.extensions[ObjectIdentifier(Installed.self)] = installed
+        return installed
+    }
+
+    /// Records an installed constraint, in `recording`'s list when that is `view`'s; `isNew`
+    /// (installed for the first time) skips the search for it, which made installing quadratic
+    /// in a view's constraints.
+    static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false, recording: InstalledRecording? = nil) {
+        let installed = recording.flatMap { $0.view === view ? $0.installed : nil } ?? list(of: view)
         if isNew || !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
     }
 
     static func remove(_ constraint: ViewConstraint, from view: View) {
         of(view)?.constraints.removeAll { $0 === constraint }
     }
+}
+
+/// A view and its list of installed DSL constraints, fetched once for a maker's whole install.
+struct InstalledRecording {
+    let view: View
+    let installed: Installed
 }
 
 /// A number as Masonry prints it (`%g`).
