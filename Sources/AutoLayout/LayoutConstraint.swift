@@ -166,8 +166,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             LayoutDiagnostics.report(problem)
             return
         }
-        for item in [firstItem, secondItem] {
-            guard let item else { continue }
+        // Each item checked in turn, without an array: this runs for every DSL constraint.
+        for item in SequenceOfTwo(firstItem, secondItem) {
             guard let itemView = item.hierarchyView, itemView.isDescendant(of: view) else {
                 report(.noCommonAncestor, "The view hierarchy is not prepared for the constraint: "
                     + "\(item.layoutDescription) is not inside \(view.keyDescription), where it is being installed")
@@ -218,8 +218,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Whether one of the items is inside the subtree of `view` (the constraint then links it to
     /// whatever holds the constraint).
     func links(into view: View) -> Bool {
-        for item in [firstItem, secondItem] {
-            if let itemView = item?.hierarchyView, itemView.isDescendant(of: view) { return true }
+        for item in SequenceOfTwo(firstItem, secondItem) {
+            if let itemView = item.hierarchyView, itemView.isDescendant(of: view) { return true }
         }
         return false
     }
@@ -310,5 +310,25 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         }
         if !priority.isRequired { text += " ^" + priority.description }
         return text + ">"
+    }
+}
+
+/// A constraint's one or two items, iterated without allocating an array.
+struct SequenceOfTwo: Sequence, IteratorProtocol {
+    private var first: (any LayoutItem)?
+    private var second: (any LayoutItem)?
+
+    init(_ first: (any LayoutItem)?, _ second: (any LayoutItem)?) {
+        self.first = first
+        self.second = second
+    }
+
+    mutating func next() -> (any LayoutItem)? {
+        if let item = first {
+            first = nil
+            return item
+        }
+        defer { second = nil }
+        return second
     }
 }

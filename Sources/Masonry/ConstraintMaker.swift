@@ -11,6 +11,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// A maker for `view`.
     public init(view: View) {
         self.view = view
+        constraints.reserveCapacity(4)  // a block makes a few: one allocation, not three
     }
 
     // MARK: Attributes (each access registers a new constraint)
