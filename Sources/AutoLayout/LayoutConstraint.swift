@@ -174,8 +174,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                 return
             }
         }
-        if holder === view { return }
-        isActive = false
+        let current = holder
+        if current === view { return }
+        if current != nil { isActive = false }
         place(on: view)
     }
 
