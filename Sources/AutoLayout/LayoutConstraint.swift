@@ -64,6 +64,12 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                 constant = oldValue
                 return
             }
+            guard abs(constant) <= LayoutConstraint.constantLimit else {
+                let refused = constant
+                constant = oldValue  // first, so the report describes the constraint as it stays
+                report(.invalidValue, LayoutConstraint.limitMessage(refused) + " The constant stays \(formatG(oldValue)).")
+                return
+            }
             engine?.constantDidChange(self)
         }
     }
@@ -231,6 +237,17 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     // MARK: Checks
 
     /// What UIKit would throw for this constraint, if anything.
+    /// The largest constant a constraint may have. Beyond it a solution loses the precision the
+    /// solver's tolerances assume (1e-8 next to 1e9 is below a double's resolution), so layouts
+    /// would come out wrong without a word; UIKit logs its own "internal limits" here too.
+    static let constantLimit: CGFloat = 1e8
+
+    /// UIKit's words for a constant beyond the limit.
+    static func limitMessage(_ constant: CGFloat) -> String {
+        "This LayoutConstraint is being configured with a constant that exceeds internal limits "
+            + "(±1e8). constant:\(formatG(constant))."
+    }
+
     /// UIKit's words for a location related to a constant (made once: every activation checks).
     private static let locationMessage = "A multiplier of 0 or a nil second item together with a location for the first "
         + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
@@ -249,6 +266,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         }
         guard constant.isFinite else {
             return diagnostic(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
+        }
+        guard abs(constant) <= LayoutConstraint.constantLimit else {
+            return diagnostic(.invalidValue, LayoutConstraint.limitMessage(constant) + " It is not installed.")
         }
         guard priority.isValid else {
             return diagnostic(.invalidValue, "Priority \(priority.rawValue) is outside (0, 1000]")

@@ -21,6 +21,9 @@ import Testing
              .invalidValue, "Multiplier is not finite! That's illegal. multiplier:nan"),
             (LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: .infinity),
              .invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:inf"),
+            (LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 1e12),
+             .invalidValue, "This LayoutConstraint is being configured with a constant that exceeds internal limits "
+                + "(±1e8). constant:1e+12. It is not installed."),
         ]
         for (constraint, kind, text) in cases {
             let (_, diagnostics) = LayoutDiagnostics.collect { constraint.isActive = true }
@@ -33,6 +36,30 @@ import Testing
         // Aspect ratio across axes is legal, as in UIKit.
         let (_, none) = LayoutDiagnostics.collect { _ = pin(a, .height, to: a, .width, times: 2) }
         #expect(none.isEmpty)
+    }
+
+    @Test func aHugeConstantOnALiveConstraintIsRefusedAndTheLayoutStays() {
+        let root = makeRoot()
+        let view = makeChild("view", in: root)
+        let left = pin(view, .left, to: root, plus: 10)
+        _ = pin(view, .top, to: root)
+        _ = pin(view, .width, to: nil, plus: 20)
+        _ = pin(view, .height, to: nil, plus: 20)
+        root.layoutIfNeeded()
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            left.constant = -5e9
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.count == 1 && diagnostics[0].kind == .invalidValue)
+        #expect(diagnostics[0].message.hasPrefix("This LayoutConstraint is being configured with a constant that exceeds "
+            + "internal limits (±1e8). constant:-5e+09. The constant stays 10.: <LayoutConstraint:"))
+        #expect(diagnostics[0].message.hasSuffix(" View:view.left == View:root.left + 10>"))
+        #expect(left.constant == 10 && left.isActive)
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 20, height: 20))
+        // The limit itself is allowed.
+        left.constant = 1e8
+        root.layoutIfNeeded()
+        #expect(view.frame.minX == 1e8)
     }
 
     @Test func itemsWithoutACommonAncestor() {

@@ -36,7 +36,7 @@ import Testing
         /// Relate to a list: the target and a number (Masonry makes one constraint per element).
         var listed = false
         var isMisuse: Bool {
-            misuse != 0 || !constant.isFinite || !(priority > 0 && priority <= 1000)
+            misuse != 0 || !constant.isFinite || abs(constant) > 1e8 || !(priority > 0 && priority <= 1000)
                 || (target != nil && attribute.isSize == false && multiplier == 0)
         }
     }
@@ -69,6 +69,7 @@ import Testing
                 let attribute = attributes[random.below(attributes.count)]
                 var constant = CGFloat(random.below(200)) - 50
                 if random.chance(3) { constant = [.nan, .infinity, -.infinity][random.below(3)] }
+                if random.chance(2) { constant = [1e9, -1e12, 1e15, -1e150, 1e300][random.below(5)] }  // huge, finite
                 var priority: Float = [1000, 1000, 1000, 750, 500, 250][random.below(6)]
                 if random.chance(3) { priority = [0, -5, 1001][random.below(3)] }
                 let target: Int? = random.chance(20) ? nil : random.below(count + 1) - 1   // -1: the root
