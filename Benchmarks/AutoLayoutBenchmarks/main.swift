@@ -139,18 +139,11 @@ func profiledPhase(_ batches: [(View, [LayoutConstraint])]) {
     }
 }
 
-var sizes = [100, 1000, 10000]
-var runs = 5
-var profiled: String?
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--runs": runs = Int(arguments.next() ?? "") ?? runs
-    case "--profile": profiled = arguments.next()
-    default: check(false, "unknown argument \(argument)")
-    }
+let options = BenchmarkOptions(CommandLine.arguments, sizes: [100, 1000, 10000], runs: 5, values: ["--profile"]) {
+    check(false, "unknown argument \($0)")
+    exit(1)
 }
+let sizes = options.sizes, runs = options.runs, profiled = options.value("--profile")
 
 if let profiled {
     let count = sizes.max() ?? 1000

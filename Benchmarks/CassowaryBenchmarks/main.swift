@@ -9,36 +9,6 @@ import Cassowary
 import CassowaryWorkloads
 import Foundation
 
-struct Options {
-    var sizes = [100, 1000, 10000]
-    var runs = 5
-    var grid = true
-    var flat = true
-    var random = true
-    var buildOnly = false
-    var json: String?
-    var export: String?
-
-    init(_ arguments: [String]) {
-        var iterator = arguments.dropFirst().makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--sizes": sizes = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }
-            case "--runs": runs = Int(iterator.next() ?? "") ?? runs
-            case "--no-flat": flat = false
-            case "--no-grid": grid = false
-            case "--no-random": random = false
-            case "--build-only": buildOnly = true
-            case "--json": json = iterator.next()
-            case "--export": export = iterator.next()
-            default:
-                FileHandle.standardError.write("unknown argument \(argument)\n".data(using: .utf8)!)
-                exit(2)
-            }
-        }
-    }
-}
-
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
@@ -125,9 +95,10 @@ func format(_ seconds: Double?) -> String {
     return String(format: "%.2f µs", seconds * 1e6)
 }
 
-let options = Options(CommandLine.arguments)
+let options = BenchmarkOptions(CommandLine.arguments, sizes: [100, 1000, 10000], runs: 5, values: ["--json", "--export"],
+                               flags: ["--no-flat", "--no-grid", "--no-random", "--build-only"])
 
-if let directory = options.export {
+if let directory = options.value("--export") {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     func write(_ name: String, _ text: String) throws {
         try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
@@ -156,17 +127,17 @@ for views in options.sizes {
     let runs = views >= 10000 ? max(1, min(options.runs, 3)) : options.runs
     // FLAT first: after GRID(10000) has grown and freed a few hundred megabytes, the allocator's
     // state makes FLAT's timing erratic.
-    if options.flat {
+    if !options.has("--no-flat") {
         results.append(("FLAT(\(views))", try benchmarkBuild({
             let flat = FlatWorkload(views: views)
             return (flat.workload, flat.maximumError)
         }, runs: runs)))
     }
-    if options.grid {
-        results.append(("GRID(\(views))", try benchmarkGrid(views: views, runs: runs, buildOnly: options.buildOnly)))
+    if !options.has("--no-grid") {
+        results.append(("GRID(\(views))", try benchmarkGrid(views: views, runs: runs, buildOnly: options.has("--build-only"))))
     }
 }
-if options.random {
+if !options.has("--no-random") {
     results.append(("kiwi-random", try benchmarkBuild({ (KiwiRandomWorkload.make(), { 0 }) }, runs: options.runs)))
 }
 
@@ -181,7 +152,7 @@ for (name, result) in results {
             .padding(toLength: 11, withPad: " ", startingAt: 0)
     }).joined(separator: " "))
 }
-if let path = options.json {
+if let path = options.value("--json") {
     let object = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1) })
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: path))

@@ -43,24 +43,10 @@ func export(_ feed: Feed, count: Int, to directory: String) {
     }
 }
 
-var sizes = [10, 100, 1000]
-var runs = 5
-var exportDirectory: String?
-var jsonPath: String?
-var profiled: String?
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--runs": runs = Int(arguments.next() ?? "") ?? runs
-    case "--export": exportDirectory = arguments.next()
-    case "--json": jsonPath = arguments.next()
-    case "--profile": profiled = arguments.next()
-    default:
-        FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
-        exit(2)
-    }
-}
+let options = BenchmarkOptions(CommandLine.arguments, sizes: [10, 100, 1000], runs: 5,
+                               values: ["--export", "--json", "--profile"])
+let sizes = options.sizes, runs = options.runs
+let exportDirectory = options.value("--export"), jsonPath = options.value("--json"), profiled = options.value("--profile")
 
 /// One phase of FEED(N), repeated, for a profiler to count alone.
 @inline(never)

@@ -53,20 +53,8 @@ func profiledPhase(_ useDSL: Bool, _ trees: [(View, [View])]) {
     for (root, views) in trees { useDSL ? buildWithDSL(root, views) : buildDirectly(root, views) }
 }
 
-var sizes = [1000, 10000]
-var runs = 5
-var profiled: String?
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--runs": runs = Int(arguments.next() ?? "") ?? runs
-    case "--profile": profiled = arguments.next()
-    default:
-        FileHandle.standardError.write("unknown argument \(argument)\n".data(using: .utf8)!)
-        exit(2)
-    }
-}
+let options = BenchmarkOptions(CommandLine.arguments, sizes: [1000, 10000], runs: 5, values: ["--profile"])
+let sizes = options.sizes, runs = options.runs, profiled = options.value("--profile")
 
 if let profiled {
     profiledPhase(profiled == "dsl", (0..<runs).map { _ in makeViews(sizes.max() ?? 1000) })
