@@ -211,11 +211,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                 + "\(second.layoutDescription) has no owning view")
             return nil
         }
-        var candidate: View? = first
-        while let view = candidate {
-            if other.isDescendant(of: view) { return view }
-            candidate = view.superview
-        }
+        if let view = first.closestCommonAncestor(other) { return view }
         report(.noCommonAncestor, "Unable to activate constraint with items \(first.keyDescription) and "
             + "\(other.keyDescription) because they have no common ancestor. Does the constraint reference items "
             + "in different view hierarchies? That's illegal.")

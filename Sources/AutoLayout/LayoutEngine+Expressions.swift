@@ -42,7 +42,9 @@ extension LayoutEngine {
         // on a root), the first item's origin is in its parent's coordinates.
         let space: View?
         if let second {
-            space = constraint.holder ?? commonAncestor(first.hierarchyView, second.hierarchyView)
+            // Without a common ancestor (nil), the terms reach up to each tree's top, which keeps
+            // the two sides consistent.
+            space = constraint.holder ?? second.hierarchyView.flatMap { first.hierarchyView?.closestCommonAncestor($0) }
         } else {
             space = (first as? View)?.superview ?? (first as? LayoutGuide)?.owningView
         }
@@ -53,27 +55,6 @@ extension LayoutEngine {
                         in: space, to: &terms, constant: &constant)
         }
         return Cassowary.Expression(terms, constant: constant)
-    }
-
-    /// The closest view that is `a` or contains it and is `b` or contains it; nil if none (the
-    /// terms then reach up to each tree's top, which keeps the two sides consistent).
-    func commonAncestor(_ a: View?, _ b: View?) -> View? {
-        guard let a, let b else { return nil }
-        if a === b || b === a.superview { return b }
-        if a === b.superview { return a }
-        if let parent = a.superview, parent === b.superview { return parent }
-        var ancestors: [View] = []
-        var current: View? = a
-        while let view = current {
-            ancestors.append(view)
-            current = view.superview
-        }
-        current = b
-        while let view = current {
-            if ancestors.contains(where: { $0 === view }) { return view }
-            current = view.superview
-        }
-        return nil
     }
 
     /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
