@@ -94,11 +94,12 @@ extension Solver {
         guard liveDefinitions > 0,
               constraint.expression.terms.contains(where: { (links[ObjectIdentifier($0.variable)]?.defining ?? -1) >= 0 })
         else { return [] }
-        var needed: [Int] = []
+        var needed = Set<Int>()  // a set: the definitions behind a long chain can number thousands
         var pending = constraint.expression.terms.map(\.variable)
         while let variable = pending.popLast() {
-            guard let index = links[ObjectIdentifier(variable)]?.defining, index >= 0, !needed.contains(index) else { continue }
-            needed.append(index)
+            guard let index = links[ObjectIdentifier(variable)]?.defining, index >= 0, needed.insert(index).inserted else {
+                continue
+            }
             for term in definitions[index]!.terms { pending.append(term.variable) }  // safe: linked, so live
         }
         guard !needed.isEmpty else { return [] }
