@@ -127,7 +127,10 @@ for count in sizes {
             fitted = last.cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)
         })
-        if fitted != ManualFeed.cellFrames(count - 1, width: 320, top: 0)[0].size { fail("fitted size \(fitted)") }
+        // With one or two cells the last is the middle one, whose avatar (d) made 10 points shorter.
+        var expected = ManualFeed.cellFrames(count - 1, width: 320, top: 0)[0].size
+        if count - 1 == count / 2 { expected.height -= 10 }
+        if fitted != expected { fail("fitted size \(fitted), expected \(expected)") }
         times["manual frames", default: []].append(measure { _ = ManualFeed.frames(count: count) })
     }
     for phase in phases {
