@@ -27,13 +27,17 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// The item on the left-hand side.
-    @exclusivity(unchecked) public private(set) weak var firstItem: (any LayoutItem)?
+    public var firstItem: (any LayoutItem)? { firstReference.item }
+    /// The first item, not kept alive (see ``ItemReference``).
+    let firstReference: ItemReference
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
     /// The item on the right-hand side, if any.
-    @exclusivity(unchecked) public private(set) weak var secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? { secondReference?.item }
+    /// The second item, not kept alive.
+    let secondReference: ItemReference?
     /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute; changing it on an active constraint updates
@@ -91,7 +95,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) public var identifier: String?
 
     /// The view the constraint is installed on while active.
-    @exclusivity(unchecked) public internal(set) weak var holder: View?
+    public internal(set) var holder: View? {
+        get { holderReference?.storedView }
+        set { holderReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var holderReference: ItemReference?
     /// When it was last activated, process-wide: the engine adds constraints in this order, the
     /// order the user wrote them, whatever view they are installed on.
     @exclusivity(unchecked) private(set) var activation: UInt64 = 0
@@ -112,10 +120,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
                 multiplier: CGFloat, constant: CGFloat) {
-        firstItem = item
+        firstReference = item.itemReference
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondReference = toItem?.itemReference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -126,10 +134,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
          toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
          constant: CGFloat, priority: LayoutPriority = .required) {
-        firstItem = item
+        firstReference = item.itemReference
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondReference = toItem?.itemReference
         self.secondAttribute = secondAttribute
         multiplier = 1
         self.constant = constant

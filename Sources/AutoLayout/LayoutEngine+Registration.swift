@@ -114,7 +114,7 @@ extension LayoutEngine {
         }
         let variables = self.variables(of: item)
         for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
+            itemsByVariable[ObjectIdentifier(variable)] = item.itemReference
         }
         variables.register(serial: serial, implicit: [], fitting: isFitting)
         let constraints = implicitConstraints(for: item)

@@ -44,7 +44,7 @@ final class LayoutEngine {
     let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
     /// The item each solver variable belongs to.
-    @exclusivity(unchecked) var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
+    @exclusivity(unchecked) var itemsByVariable: [ObjectIdentifier: ItemReference] = [:]
 
     @exclusivity(unchecked) var needsLayout: [View] = []
     /// Views whose intrinsic size changed because of a frame this layout pass gave them (a label
@@ -60,10 +60,6 @@ final class LayoutEngine {
     /// For views queued only because some of their subviews or guides moved: those items.
     @exclusivity(unchecked) var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
     @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
-
-    struct WeakItem {
-        weak var item: (any LayoutItem)?
-    }
 
     /// Whether this engine measures a view for `systemLayoutSizeFitting` (its size is not pinned).
     let isFitting: Bool

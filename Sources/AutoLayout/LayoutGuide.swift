@@ -3,7 +3,13 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`).
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view the guide was added to.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningReference?.view }
+        set { owningReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var owningReference: ItemReference?
+    /// The reference to this guide everything else holds, cleared when the guide goes.
+    public let itemReference = ItemReference()
     /// A name for debugging.
     public var identifier: String
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
@@ -25,7 +31,10 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public init() {
         identifier = ""
         identifier = pointerDescription(self)
+        itemReference.refer(to: self)
     }
+
+    deinit { itemReference.refer(to: nil as LayoutGuide?) }
 
     public var description: String { "<LayoutGuide: \(identifier); layoutFrame = \(layoutFrame)>" }
 }

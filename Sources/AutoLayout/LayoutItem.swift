@@ -4,7 +4,15 @@ import Foundation
 /// Something constraints can position: a ``View`` or a ``LayoutGuide``.
 ///
 /// Other conforming types are refused when a constraint is activated, as UIKit refuses them.
-public protocol LayoutItem: AnyObject {}
+public protocol LayoutItem: AnyObject {
+    /// A reference to the item that does not keep it alive (see ``ItemReference``).
+    var itemReference: ItemReference { get }
+}
+
+extension LayoutItem {
+    /// Types other than views and guides get a new, weak reference each time.
+    public var itemReference: ItemReference { ItemReference(other: self) }
+}
 
 /// The four solver variables of an item — its frame in its superview's coordinates (a guide's in
 /// its owning view's), as `frame` is — created when the item first takes part in a layout.

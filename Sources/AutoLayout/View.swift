@@ -46,7 +46,14 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The view this one is a subview of.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    public private(set) var superview: View? {
+        get { superviewReference?.storedView }
+        set { superviewReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var superviewReference: ItemReference?
+    /// The reference to this view everything else holds (subviews, constraints, the DSL),
+    /// cleared when the view goes.
+    public let itemReference = ItemReference()
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
@@ -106,7 +113,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
+        itemReference.refer(to: self)
     }
+
+    deinit { itemReference.refer(to: nil as View?) }
 
     // MARK: The tree
 

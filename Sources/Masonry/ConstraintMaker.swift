@@ -1,7 +1,8 @@
 /// Records the constraints a `makeConstraints` block builds for one view, then installs them.
 public final class ConstraintMaker: ConstraintDelegate {
     // Unchecked exclusivity, for the reason `ViewConstraint` gives.
-    @exclusivity(unchecked) private weak var view: View?
+    private var view: View? { viewReference.view }
+    private let viewReference: ItemReference  // not `weak`: see `ItemReference`
     @exclusivity(unchecked) private var constraints: [Constraint] = []
     /// Change the constant of a matching installed constraint instead of adding one.
     @exclusivity(unchecked) public var updateExisting = false
@@ -10,7 +11,7 @@ public final class ConstraintMaker: ConstraintDelegate {
 
     /// A maker for `view`.
     public init(view: View) {
-        self.view = view
+        viewReference = view.itemReference
         constraints.reserveCapacity(4)  // a block makes a few: one allocation, not three
     }
 

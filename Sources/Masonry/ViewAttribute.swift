@@ -5,9 +5,12 @@ import Foundation
 /// Equality is by view and attribute, as in Masonry (not by item).
 public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConvertible {
     /// The view the attribute belongs to (a guide's owning view).
-    public private(set) weak var view: View?
+    public var view: View? { viewReference.view }
     /// The item constrained: the view itself or one of its guides.
-    public private(set) weak var item: (any LayoutItem)?
+    public var item: (any LayoutItem)? { itemReference.item }
+    // References, not `weak`: see `ItemReference`.
+    private let viewReference: ItemReference
+    private let itemReference: ItemReference
     /// The attribute.
     public let layoutAttribute: LayoutAttribute
 
@@ -18,8 +21,8 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
 
     /// The attribute of `item`, which belongs to `view`.
     public init(view: View, item: any LayoutItem, layoutAttribute: LayoutAttribute) {
-        self.view = view
-        self.item = item
+        viewReference = view.itemReference
+        itemReference = item.itemReference
         self.layoutAttribute = layoutAttribute
     }
 

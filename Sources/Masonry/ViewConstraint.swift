@@ -6,11 +6,19 @@ public final class ViewConstraint: Constraint {
     // `make.X`, and the runtime's access checks cost more than the reads. None is held inout
     // across a call that could reach it again.
     // The two sides are kept as an item and an attribute each (the view is the item's
-    // hierarchy view): a constraint is made for every `make.X`, and each extra object or weak
-    // reference showed in the profile.
-    @exclusivity(unchecked) private weak var firstItem: (any LayoutItem)?
+    // hierarchy view): a constraint is made for every `make.X`, and each extra object showed in
+    // the profile. Item references, not `weak`: see `ItemReference`.
+    private var firstItem: (any LayoutItem)? {
+        get { firstReference?.item }
+        set { firstReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var firstReference: ItemReference?
     private let firstAttribute: LayoutAttribute
-    @exclusivity(unchecked) private weak var secondItem: (any LayoutItem)?
+    private var secondItem: (any LayoutItem)? {
+        get { secondReference?.item }
+        set { secondReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var secondReference: ItemReference?
     @exclusivity(unchecked) private var secondAttribute = LayoutAttribute.notAnAttribute
 
     /// The view and attribute on the left-hand side.
@@ -40,11 +48,15 @@ public final class ViewConstraint: Constraint {
     /// The layout constraint made at install (kept after uninstall, to reactivate).
     @exclusivity(unchecked) private(set) var layoutConstraint: LayoutConstraint?
     /// Where the constraint was installed before an uninstall.
-    @exclusivity(unchecked) private weak var installedView: View?
+    private var installedView: View? {
+        get { installedReference?.view }
+        set { installedReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var installedReference: ItemReference?
 
     /// A constraint on `attribute` of `item`, not yet related.
     init(item: any LayoutItem, attribute: LayoutAttribute) {
-        firstItem = item
+        firstReference = item.itemReference
         firstAttribute = attribute
     }
 
