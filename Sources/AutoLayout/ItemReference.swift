@@ -37,6 +37,16 @@ public final class ItemReference: @unchecked Sendable {
     /// The item if it is a layout guide that still exists.
     public var guide: LayoutGuide? { storedGuide }
 
+    /// The view the item belongs to in the hierarchy: the item itself if it is a view, a guide's
+    /// owning view — found without casting the item.
+    public var hierarchyView: View? { storedView ?? storedGuide?.owningView }
+
+    /// Whether the item still exists.
+    var isAlive: Bool { storedView != nil || storedGuide != nil || other != nil }
+
+    /// Whether the item is a view or a guide (the only items the engine can place), or gone.
+    var isPlaceable: Bool { other == nil }
+
     /// Points the reference at the view that owns it (from its initializer) or clears it (from
     /// its deinit).
     func refer(to view: View?) { storedView = view }

@@ -130,6 +130,23 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         kind = .user
     }
 
+    /// Creates an inactive constraint with its priority and a maker's marks (identifier, origin,
+    /// source line) set in one call. A layer above sets them this way because its own writes to
+    /// these stored properties would each pay a runtime exclusivity check: the check is waived
+    /// only for code in this module.
+    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
+                            identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
+        self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant)
+        self.priority = priority
+        self.identifier = identifier
+        self.origin = origin
+        self.file = file
+        self.line = line
+    }
+
     /// An engine-made constraint.
     init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
          toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
@@ -181,10 +198,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             return
         }
         // Each item checked in turn, without an array: this runs for every DSL constraint.
-        for item in SequenceOfTwo(firstItem, secondItem) {
-            guard let itemView = item.hierarchyView, itemView.isDescendant(of: view) else {
+        for reference in SequenceOfTwo(firstReference, secondReference) where reference.isAlive {
+            guard let itemView = reference.hierarchyView, itemView.isDescendant(of: view) else {
                 report(.noCommonAncestor, "The view hierarchy is not prepared for the constraint: "
-                    + "\(item.layoutDescription) is not inside \(view.keyDescription), where it is being installed")
+                    + "\(reference.item?.layoutDescription ?? "nil") is not inside \(view.keyDescription), "
+                    + "where it is being installed")
                 return
             }
         }
@@ -208,15 +226,15 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             LayoutDiagnostics.report(problem)
             return nil
         }
-        guard let first = firstItem?.hierarchyView else {
+        guard let first = firstReference.hierarchyView else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(firstItem?.layoutDescription ?? "the first item") has no owning view")
             return nil
         }
-        guard let second = secondItem else { return first }
+        guard let second = secondReference, second.isAlive else { return first }
         guard let other = second.hierarchyView else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
-                + "\(second.layoutDescription) has no owning view")
+                + "\(second.item?.layoutDescription ?? "nil") has no owning view")
             return nil
         }
         if let view = first.closestCommonAncestor(other) { return view }
@@ -229,8 +247,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Whether one of the items is inside the subtree of `view` (the constraint then links it to
     /// whatever holds the constraint).
     func links(into view: View) -> Bool {
-        for item in SequenceOfTwo(firstItem, secondItem) {
-            if let itemView = item.hierarchyView, itemView.isDescendant(of: view) { return true }
+        for reference in SequenceOfTwo(firstReference, secondReference) {
+            if let itemView = reference.hierarchyView, itemView.isDescendant(of: view) { return true }
         }
         return false
     }
@@ -258,11 +276,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         + "be specified in pairs."
 
     func pairingProblem() -> LayoutDiagnostic? {
-        let first = firstItem, second = secondItem
-        guard let first else {
+        guard firstReference.isAlive else {
             return diagnostic(.misuse, "Constraint must contain a first layout item")
         }
-        if !(first is View || first is LayoutGuide) || (second != nil && !(second is View || second is LayoutGuide)) {
+        let second = secondReference.flatMap { $0.isAlive ? $0 : nil }
+        if !firstReference.isPlaceable || second?.isPlaceable == false {
             return diagnostic(.misuse, "Constraint items must each be a view or layout guide.")
         }
         guard multiplier.isFinite else {
@@ -340,15 +358,15 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
 /// A constraint's one or two items, iterated without allocating an array.
 struct SequenceOfTwo: Sequence, IteratorProtocol {
-    private var first: (any LayoutItem)?
-    private var second: (any LayoutItem)?
+    private var first: ItemReference?
+    private var second: ItemReference?
 
-    init(_ first: (any LayoutItem)?, _ second: (any LayoutItem)?) {
+    init(_ first: ItemReference?, _ second: ItemReference?) {
         self.first = first
         self.second = second
     }
 
-    mutating func next() -> (any LayoutItem)? {
+    mutating func next() -> ItemReference? {
         if let item = first {
             first = nil
             return item

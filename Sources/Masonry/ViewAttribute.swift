@@ -43,14 +43,6 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
     }
 }
 
-extension LayoutItem {
-    /// The view an item belongs to: itself, or a guide's owning view.
-    var viewOwningIt: View? {
-        if let view = self as? View { return view }
-        return (self as? LayoutGuide)?.owningView
-    }
-}
-
 /// How an item reads in messages: `View:key`, `LayoutGuide:identifier`.
 func describe(_ item: any LayoutItem) -> String {
     if let view = item as? View { return String(describing: type(of: view)) + ":" + (view.debugName ?? "0x?") }

@@ -28,11 +28,11 @@ public final class ViewConstraint: Constraint {
 
     /// The right-hand side, if it is a view, guide or attribute (nil for a constant).
     public var secondViewAttribute: ViewAttribute? {
-        guard let secondItem, let view = secondItem.viewOwningIt else { return nil }
+        guard let secondItem, let view = secondReference?.hierarchyView else { return nil }
         return ViewAttribute(view: view, item: secondItem, layoutAttribute: secondAttribute)
     }
 
-    private var firstView: View? { firstItem?.viewOwningIt }
+    private var firstView: View? { firstReference?.hierarchyView }
 
     @exclusivity(unchecked) private(set) var relation: LayoutRelation = .equal
     @exclusivity(unchecked) private(set) var hasRelation = false
@@ -242,7 +242,7 @@ public final class ViewConstraint: Constraint {
     }
 
     override func install(recording: InstalledRecording?) {
-        guard !isRefused, !isInstalled, let firstItem, let firstView = firstItem.viewOwningIt else {
+        guard !isRefused, !isInstalled, let firstItem, let firstView = firstReference?.hierarchyView else {
             return
         }
         // UIKit refuses such a priority outright; installing it at another priority would be silent loss.
@@ -264,7 +264,7 @@ public final class ViewConstraint: Constraint {
         let attribute = firstAttribute
         var secondItem = self.secondItem
         var secondAttribute = self.secondAttribute
-        let secondView = secondItem?.viewOwningIt
+        let secondView = secondReference?.hierarchyView
         if secondItem == nil && !attribute.isSize {
             // A position with no target relates to the superview's same attribute.
             secondItem = firstView.superview
@@ -272,12 +272,9 @@ public final class ViewConstraint: Constraint {
         }
         let layoutConstraint = LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: relation,
                                                 toItem: secondItem, attribute: secondAttribute,
-                                                multiplier: multiplier, constant: constant)
-        layoutConstraint.priority = layoutPriority
-        layoutConstraint.identifier = identifier
-        layoutConstraint.file = file
-        layoutConstraint.line = line
-        layoutConstraint.origin = ObjectIdentifier(ViewConstraint.self)
+                                                multiplier: multiplier, constant: constant, priority: layoutPriority,
+                                                identifier: identifier, origin: ObjectIdentifier(ViewConstraint.self),
+                                                file: file, line: line)
 
         let target: View
         if let secondView {
@@ -338,14 +335,14 @@ final class Installed {
     @exclusivity(unchecked) var constraints: [ViewConstraint] = []
 
     static func of(_ view: View) -> Installed? {
-        view.extensions[ObjectIdentifier(Installed.self)] as? Installed
+        view.extensionEntry(for: ObjectIdentifier(Installed.self)) as? Installed
     }
 
     /// The list of `view`, made if it has none.
     static func list(of view: View) -> Installed {
         if let installed = of(view) { return installed }
         let installed = Installed()
-        view.extensions[ObjectIdentifier(Installed.self)] = installed
+        view.setExtensionEntry(installed, for: ObjectIdentifier(Installed.self))
         return installed
     }
 
