@@ -21,7 +21,7 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
         return self
     }
 
-    override func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
+    override func relate(_ target: ResolvedTarget, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
         // A copy: children may replace themselves (an array target makes each one a group).
         for child in childConstraints { _ = child.relate(target, relation, file: file, line: line) }
         return self

@@ -65,41 +65,41 @@ public class Constraint {
     /// insets, or an array of these (one child per element).
     @discardableResult
     public func equalTo(_ target: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
-        relate(target, .equal, file: file, line: line)
+        relate(target.resolvedConstraintTarget.value, .equal, file: file, line: line)
     }
 
     /// `attribute == each target`, one child per element.
     @discardableResult
     public func equalTo(_ targets: [any ConstraintTarget], file: String = #fileID, line: Int = #line) -> Constraint {
-        relate(targets, .equal, file: file, line: line)
+        relate(ResolvedConstraintTarget.list(targets).value, .equal, file: file, line: line)
     }
 
     /// `attribute >= target`.
     @discardableResult
     public func greaterThanOrEqualTo(_ target: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
-        relate(target, .greaterThanOrEqual, file: file, line: line)
+        relate(target.resolvedConstraintTarget.value, .greaterThanOrEqual, file: file, line: line)
     }
 
     /// `attribute >= each target`, one child per element.
     @discardableResult
     public func greaterThanOrEqualTo(_ targets: [any ConstraintTarget], file: String = #fileID, line: Int = #line) -> Constraint {
-        relate(targets, .greaterThanOrEqual, file: file, line: line)
+        relate(ResolvedConstraintTarget.list(targets).value, .greaterThanOrEqual, file: file, line: line)
     }
 
     /// `attribute <= target`.
     @discardableResult
     public func lessThanOrEqualTo(_ target: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
-        relate(target, .lessThanOrEqual, file: file, line: line)
+        relate(target.resolvedConstraintTarget.value, .lessThanOrEqual, file: file, line: line)
     }
 
     /// `attribute <= each target`, one child per element.
     @discardableResult
     public func lessThanOrEqualTo(_ targets: [any ConstraintTarget], file: String = #fileID, line: Int = #line) -> Constraint {
-        relate(targets, .lessThanOrEqual, file: file, line: line)
+        relate(ResolvedConstraintTarget.list(targets).value, .lessThanOrEqual, file: file, line: line)
     }
 
     /// Sets the relation and target; leaves and composites each do it their own way.
-    func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
+    func relate(_ target: ResolvedTarget, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
         for child in children { _ = child.relate(target, relation, file: file, line: line) }
         return self
     }
@@ -120,7 +120,7 @@ public class Constraint {
     /// The constant a value stands for: a number offsets, a point centres, a size sizes, insets inset.
     @discardableResult
     public func valueOffset(_ value: some ConstraintTarget, file: String = #fileID, line: Int = #line) -> Constraint {
-        guard let constant = ConstantTarget(value) else {
+        guard case let .constant(constant) = value.resolvedConstraintTarget.value else {
             reportMisuse("attempting to set layout constant with unsupported value: \(value)", file: file, line: line)
             return self
         }

@@ -1,20 +1,83 @@
 import Foundation
 
 /// What a relation can take: a view (its same attribute), a guide, a ``ViewAttribute``, a number,
-/// a point, a size, insets, or an array of these. Other types are refused with Masonry's
-/// "attempting to add unsupported attribute" diagnostic.
-public protocol ConstraintTarget {}
+/// a point, a size, insets, or an array of these. Other types may conform; they get the default
+/// ``resolvedConstraintTarget`` and are refused with Masonry's "attempting to add unsupported
+/// attribute" diagnostic.
+public protocol ConstraintTarget {
+    /// What the DSL makes of this value. Each supported type says so itself, so a relation never
+    /// casts its target to find out (those casts were a tenth of making a constraint).
+    var resolvedConstraintTarget: ResolvedConstraintTarget { get }
+}
 
-extension View: ConstraintTarget {}
-extension LayoutGuide: ConstraintTarget {}
-extension Int: ConstraintTarget {}
-extension Double: ConstraintTarget {}
-extension Float: ConstraintTarget {}
-extension CGFloat: ConstraintTarget {}
-extension CGPoint: ConstraintTarget {}
-extension CGSize: ConstraintTarget {}
-extension NSEdgeInsets: ConstraintTarget {}
-extension Array: ConstraintTarget where Element: ConstraintTarget {}
+/// A relation's target as the DSL reads it; only the DSL looks inside.
+public struct ResolvedConstraintTarget {
+    let value: ResolvedTarget
+}
+
+extension ConstraintTarget {
+    /// A type the DSL does not know: refused, named in the diagnostic.
+    public var resolvedConstraintTarget: ResolvedConstraintTarget {
+        ResolvedConstraintTarget(value: .unsupported(String(describing: self)))
+    }
+}
+
+extension View: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .view(self)) }
+}
+
+extension LayoutGuide: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .guide(self)) }
+}
+
+extension ViewAttribute {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .attribute(self)) }
+}
+
+extension Int: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(CGFloat(self))) }
+}
+
+extension Double: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(CGFloat(self))) }
+}
+
+extension Float: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(CGFloat(self))) }
+}
+
+extension CGFloat: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(self)) }
+}
+
+extension CGPoint: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.centerOffset(self)) }
+}
+
+extension CGSize: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.sizeOffset(self)) }
+}
+
+extension NSEdgeInsets: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.insets(self)) }
+}
+
+extension Array: ConstraintTarget where Element: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget {
+        ResolvedConstraintTarget(value: .list(map(\.resolvedConstraintTarget.value)))
+    }
+}
+
+extension ResolvedConstraintTarget {
+    static func constant(_ constant: ConstantTarget) -> ResolvedConstraintTarget {
+        ResolvedConstraintTarget(value: .constant(constant))
+    }
+
+    /// A list of targets of any supported kinds (`equalTo([view, 10])`).
+    static func list(_ targets: [any ConstraintTarget]) -> ResolvedConstraintTarget {
+        ResolvedConstraintTarget(value: .list(targets.map(\.resolvedConstraintTarget.value)))
+    }
+}
 
 /// A constant a target carries, if it is one: number, point, size or insets.
 enum ConstantTarget {
@@ -23,26 +86,13 @@ enum ConstantTarget {
     case sizeOffset(CGSize)
     case insets(EdgeInsets)
 
-    init?(_ target: Any) {
-        // Compared by type first: a cast between different number types can go through
-        // Foundation's bridging, which costs more than the whole relation.
-        let type = Swift.type(of: target)
-        if type == Int.self, let value = target as? Int {
-            self = .offset(CGFloat(value))
-        } else if type == CGFloat.self, let value = target as? CGFloat {
-            self = .offset(value)
-        } else if type == Double.self, let value = target as? Double {
-            self = .offset(CGFloat(value))
-        } else if type == Float.self, let value = target as? Float {
-            self = .offset(CGFloat(value))
-        } else if type == CGPoint.self, let value = target as? CGPoint {
-            self = .centerOffset(value)
-        } else if type == CGSize.self, let value = target as? CGSize {
-            self = .sizeOffset(value)
-        } else if type == EdgeInsets.self, let value = target as? EdgeInsets {
-            self = .insets(value)
-        } else {
-            return nil
+    /// The value as written, for messages.
+    var valueDescription: String {
+        switch self {
+        case let .offset(value): return String(describing: value)
+        case let .centerOffset(point): return String(describing: point)
+        case let .sizeOffset(size): return String(describing: size)
+        case let .insets(insets): return String(describing: insets)
         }
     }
 
@@ -52,46 +102,31 @@ enum ConstantTarget {
         case let .offset(value): return value.isFinite
         case let .centerOffset(point): return point.x.isFinite && point.y.isFinite
         case let .sizeOffset(size): return size.width.isFinite && size.height.isFinite
-        case let .insets(insets): return [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+        case let .insets(insets):
+            return insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
         }
     }
 }
 
-/// A relation's target, sorted out once.
+/// A relation's target, sorted out by its type's own conformance.
 enum ResolvedTarget {
     case view(View)
     case attribute(ViewAttribute)
     case guide(LayoutGuide)
     case constant(ConstantTarget)
-    case list([Any])
-    case unsupported
+    case list([ResolvedTarget])
+    /// Not a target the DSL knows, as the value describes itself.
+    case unsupported(String)
 
-    init(_ target: Any) {
-        // Only objects are cast to classes: casting a number held in an `Any` to a class type
-        // first boxes it in an NSNumber, which cost a fifth of making a constraint.
-        if Swift.type(of: target) is AnyObject.Type {
-            if let view = target as? View {
-                self = .view(view)
-            } else if let attribute = target as? ViewAttribute {
-                self = .attribute(attribute)
-            } else if let guide = target as? LayoutGuide {
-                self = .guide(guide)
-            } else {
-                self = .unsupported
-            }
-        } else if let constant = ConstantTarget(target) {
-            self = .constant(constant)
-        } else if let elements = arrayElements(target) {
-            self = .list(elements)
-        } else {
-            self = .unsupported
+    /// The target as written, for messages.
+    var valueDescription: String {
+        switch self {
+        case let .view(view): return String(describing: view)
+        case let .attribute(attribute): return attribute.description
+        case let .guide(guide): return guide.description
+        case let .constant(constant): return constant.valueDescription
+        case let .list(elements): return "[" + elements.map(\.valueDescription).joined(separator: ", ") + "]"
+        case let .unsupported(description): return description
         }
     }
-}
-
-/// The elements of an array target, whatever its static element type.
-func arrayElements(_ target: Any) -> [Any]? {
-    if let array = target as? [any ConstraintTarget] { return array }
-    if let array = target as? [Any] { return array }
-    return nil
 }

@@ -82,16 +82,15 @@ public final class ViewConstraint: Constraint {
 
     // MARK: Relation
 
-    override func relate(_ target: Any, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
-        let resolved = ResolvedTarget(target)
-        if case let .list(elements) = resolved {
+    override func relate(_ target: ResolvedTarget, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
+        if case let .list(elements) = target {
             guard !hasRelation else { return redefined(file: file, line: line) }
             let copies = elements.map { element -> ViewConstraint in
                 let copy = self.copy()
                 copy.file = file
                 copy.line = line
                 copy.setRelation(relation)
-                copy.setSecond(ResolvedTarget(element), describing: element)
+                copy.setSecond(element)
                 return copy
             }
             // The list is one statement: an element that cannot be a target refuses all of it,
@@ -103,14 +102,14 @@ public final class ViewConstraint: Constraint {
             return composite
         }
         var isConstant = false
-        if case .constant = resolved { isConstant = true }
+        if case .constant = target { isConstant = true }
         guard !hasRelation || (self.relation == relation && isConstant) else {
             return redefined(file: file, line: line)
         }
         self.file = file
         self.line = line
         setRelation(relation)
-        setSecond(resolved, describing: target)
+        setSecond(target)
         return self
     }
 
@@ -131,7 +130,7 @@ public final class ViewConstraint: Constraint {
     }
 
     /// Takes the right-hand side: Masonry's `setSecondViewAttribute`.
-    private func setSecond(_ target: ResolvedTarget, describing original: Any) {
+    private func setSecond(_ target: ResolvedTarget) {
         switch target {
         case let .view(view):
             secondItem = view
@@ -142,7 +141,7 @@ public final class ViewConstraint: Constraint {
             secondAttribute = attribute.layoutAttribute == .notAnAttribute ? firstAttribute : attribute.layoutAttribute
         case let .constant(constant):
             guard constant.isFinite else {
-                reportMisuse("Invalid value: \(original) is not finite, for \(firstViewAttribute)", file: file, line: line,
+                reportMisuse("Invalid value: \(constant.valueDescription) is not finite, for \(firstViewAttribute)", file: file, line: line,
                              kind: .invalidValue)
                 isRefused = true
                 return
@@ -152,7 +151,7 @@ public final class ViewConstraint: Constraint {
             secondItem = guide
             secondAttribute = firstAttribute
         default:
-            reportMisuse("attempting to add unsupported attribute: \(original)", file: file, line: line)
+            reportMisuse("attempting to add unsupported attribute: \(target.valueDescription)", file: file, line: line)
             isRefused = true
         }
     }
