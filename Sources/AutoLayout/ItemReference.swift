@@ -9,48 +9,77 @@ import Foundation
 /// Instead each view and guide owns one reference to itself, which it clears as it
 /// deinitializes, and everything that must not keep it alive holds that reference.
 public final class ItemReference: @unchecked Sendable {
-    // Unchecked and unowned(unsafe): set once when the item is made and cleared in its deinit,
-    // so a non-nil value always names a live item. Hierarchies are used from one thread at a time.
-    unowned(unsafe) private(set) var storedView: View?
-    unowned(unsafe) private(set) var storedGuide: LayoutGuide?
+    // Unmanaged: set when the item is made and cleared in its deinit, so a non-nil value always
+    // names a live item, and testing or walking them costs no retain. Unchecked exclusivity:
+    // hierarchies are used from one thread at a time.
+    @exclusivity(unchecked) private var viewPointer: Unmanaged<View>?
+    @exclusivity(unchecked) private var guidePointer: Unmanaged<LayoutGuide>?
     /// Another type conforming to ``LayoutItem``: nothing clears a reference for it, so this one
     /// is weak.
     private weak var other: (any LayoutItem)?
+    private let isForeign: Bool
 
-    init() {}
+    init() { isForeign = false }
 
     /// A reference to an item of a type that does not keep its own.
     init(other: any LayoutItem) {
         self.other = other
+        isForeign = true
     }
 
     /// The item, while it exists.
     public var item: (any LayoutItem)? {
-        if let storedView { return storedView }
-        if let storedGuide { return storedGuide }
-        return other
+        if let viewPointer { return viewPointer.takeUnretainedValue() }
+        if let guidePointer { return guidePointer.takeUnretainedValue() }
+        return isForeign ? other : nil
     }
 
     /// The item if it is a view that still exists.
-    public var view: View? { storedView }
+    public var view: View? { viewPointer?.takeUnretainedValue() }
 
     /// The item if it is a layout guide that still exists.
-    public var guide: LayoutGuide? { storedGuide }
+    public var guide: LayoutGuide? { guidePointer?.takeUnretainedValue() }
 
     /// The view the item belongs to in the hierarchy: the item itself if it is a view, a guide's
     /// owning view — found without casting the item.
-    public var hierarchyView: View? { storedView ?? storedGuide?.owningView }
+    public var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
+
+    private var hierarchyPointer: Unmanaged<View>? {
+        if let viewPointer { return viewPointer }
+        return guidePointer?._withUnsafeGuaranteedRef { $0.owningReference?.viewPointer }
+    }
 
     /// Whether the item still exists.
-    var isAlive: Bool { storedView != nil || storedGuide != nil || other != nil }
+    var isAlive: Bool { viewPointer != nil || guidePointer != nil || (isForeign && other != nil) }
 
     /// Whether the item is a view or a guide (the only items the engine can place), or gone.
-    var isPlaceable: Bool { other == nil }
+    var isPlaceable: Bool { !isForeign }
+
+    /// Whether the item is `view` or inside it (a guide: its owning view is), walking up without
+    /// retaining each ancestor.
+    func isInside(_ view: View) -> Bool {
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = hierarchyPointer
+        while let node = current {
+            if node.toOpaque() == target { return true }
+            current = node._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+        }
+        return false
+    }
+
+    /// The topmost view above the item's view (itself without a superview).
+    var rootPointer: Unmanaged<View>? {
+        var current = hierarchyPointer
+        while let node = current, let parent = node._withUnsafeGuaranteedRef({ $0.superviewReference?.viewPointer }) {
+            current = parent
+        }
+        return current
+    }
 
     /// Points the reference at the view that owns it (from its initializer) or clears it (from
     /// its deinit).
-    func refer(to view: View?) { storedView = view }
+    func refer(to view: View?) { viewPointer = view.map(Unmanaged.passUnretained) }
 
     /// Points the reference at the guide that owns it, or clears it.
-    func refer(to guide: LayoutGuide?) { storedGuide = guide }
+    func refer(to guide: LayoutGuide?) { guidePointer = guide.map(Unmanaged.passUnretained) }
 }

@@ -96,7 +96,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The view the constraint is installed on while active.
     public internal(set) var holder: View? {
-        get { holderReference?.storedView }
+        get { holderReference?.view }
         set { holderReference = newValue?.itemReference }
     }
     @exclusivity(unchecked) private var holderReference: ItemReference?
@@ -199,7 +199,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         }
         // Each item checked in turn, without an array: this runs for every DSL constraint.
         for reference in SequenceOfTwo(firstReference, secondReference) where reference.isAlive {
-            guard let itemView = reference.hierarchyView, itemView.isDescendant(of: view) else {
+            guard reference.isInside(view) else {
                 report(.noCommonAncestor, "The view hierarchy is not prepared for the constraint: "
                     + "\(reference.item?.layoutDescription ?? "nil") is not inside \(view.keyDescription), "
                     + "where it is being installed")
@@ -248,7 +248,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// whatever holds the constraint).
     func links(into view: View) -> Bool {
         for reference in SequenceOfTwo(firstReference, secondReference) {
-            if let itemView = reference.hierarchyView, itemView.isDescendant(of: view) { return true }
+            if reference.isInside(view) { return true }
         }
         return false
     }

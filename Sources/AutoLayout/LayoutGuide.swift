@@ -7,7 +7,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         get { owningReference?.view }
         set { owningReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private var owningReference: ItemReference?
+    @exclusivity(unchecked) private(set) var owningReference: ItemReference?
     /// The reference to this guide everything else holds, cleared when the guide goes.
     public let itemReference = ItemReference()
     /// A name for debugging.

@@ -47,10 +47,10 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The view this one is a subview of.
     public private(set) var superview: View? {
-        get { superviewReference?.storedView }
+        get { superviewReference?.view }
         set { superviewReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private var superviewReference: ItemReference?
+    @exclusivity(unchecked) private(set) var superviewReference: ItemReference?
     /// The reference to this view everything else holds (subviews, constraints, the DSL),
     /// cleared when the view goes.
     public let itemReference = ItemReference()
@@ -123,7 +123,9 @@ open class View: LayoutItem, CustomStringConvertible {
         return made
     }
     /// The engine, on a root view that has laid out.
-    var engineIfCreated: LayoutEngine? { rootView.engineStorage }
+    var engineIfCreated: LayoutEngine? {
+        itemReference.rootPointer?._withUnsafeGuaranteedRef { $0.engineStorage }
+    }
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     @exclusivity(unchecked) var needsLayout = true
     /// Whether every subview's frame must be set at the next layout, not only those that moved.
@@ -149,12 +151,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        itemReference.isInside(view)
     }
 
     /// The closest view that is this view or contains it and is `other` or contains it; nil in
