@@ -89,25 +89,36 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Storage for layers built on this module, keyed by the type that owns each entry (the DSL
-    /// keeps the constraints it installed for this view here); the engine never reads it. A list
-    /// searched in order: a view has one entry or two, and a dictionary's allocation and hashing
-    /// cost more than the search. Reached through methods, so that other modules' accesses skip
-    /// the runtime exclusivity checks too.
-    @exclusivity(unchecked) private var extensionEntries: [(key: ObjectIdentifier, value: AnyObject)] = []
+    /// keeps the constraints it installed for this view here); the engine never reads it. The
+    /// first entry is kept inline and any others in a list searched in order: a view has one
+    /// entry or two, and a dictionary's allocation and hashing would cost more than the search.
+    /// Reached through methods, so that other modules' accesses skip exclusivity checks too.
+    @exclusivity(unchecked) private var firstExtension: (key: ObjectIdentifier, value: AnyObject)?
+    @exclusivity(unchecked) private var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
 
     /// The entry a layer built on this module keeps for this view under `key`.
     public func extensionEntry(for key: ObjectIdentifier) -> AnyObject? {
-        for entry in extensionEntries where entry.key == key { return entry.value }
+        if let firstExtension, firstExtension.key == key { return firstExtension.value }
+        for entry in moreExtensions where entry.key == key { return entry.value }
         return nil
     }
 
     /// Sets the entry kept under `key`; nil removes it.
     public func setExtensionEntry(_ value: AnyObject?, for key: ObjectIdentifier) {
-        let index = extensionEntries.firstIndex { $0.key == key }
+        if let first = firstExtension, first.key == key {
+            if let value {
+                firstExtension = (key, value)
+            } else {
+                firstExtension = moreExtensions.isEmpty ? nil : moreExtensions.removeFirst()
+            }
+            return
+        }
+        let index = moreExtensions.firstIndex { $0.key == key }
         switch (index, value) {
-        case let (index?, value?): extensionEntries[index].value = value
-        case let (index?, nil): extensionEntries.remove(at: index)
-        case let (nil, value?): extensionEntries.append((key, value))
+        case let (index?, value?): moreExtensions[index].value = value
+        case let (index?, nil): moreExtensions.remove(at: index)
+        case let (nil, value?):
+            if firstExtension == nil { firstExtension = (key, value) } else { moreExtensions.append((key, value)) }
         case (nil, nil): break
         }
     }

@@ -13,7 +13,13 @@ public final class ConstraintMaker: ConstraintDelegate {
     public init(view: View) {
         viewReference = view.itemReference
         constraints.reserveCapacity(4)  // a block makes a few: one allocation, not three
+        delegateLink.target = self
     }
+
+    deinit { delegateLink.target = nil }
+
+    /// What the constraints made here hold to reach this maker.
+    let delegateLink = DelegateLink()
 
     // MARK: Attributes (each access registers a new constraint)
 

@@ -72,4 +72,23 @@ import Testing
         kept[0].install()
         #expect(kept[0].layoutConstraints.isEmpty || kept[0].layoutConstraints.allSatisfy { $0.firstItem == nil })
     }
+
+    @Test func chainingOnAConstraintOutlivingItsMakerAddsNothing() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View()
+        root.addSubview(child)
+        var leaf: Constraint?, group: Constraint?, member: Constraint?
+        child.mas.makeConstraints { make in
+            leaf = make.width  // no relation: a bare make.width installs width == 0
+            group = make.top.left
+            member = (group as? CompositeConstraint)?.children.first  // no relation: top and left of the superview
+        }
+        group = nil  // the group goes too; its members stay
+        // The maker and the group are gone: nothing to add the attribute to, so each returns itself.
+        #expect(leaf?.height === leaf)
+        #expect(member?.height === member)
+        #expect(ViewConstraint.installedConstraints(for: child).count == 3)
+        root.layoutIfNeeded()
+        #expect(child.frame == .zero)  // top and left 0, width 0, height unconstrained (0)
+    }
 }
