@@ -109,6 +109,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// the engine's: every registration, constant change and removal looks it up.
     @exclusivity(unchecked) var engineSerial: UInt64 = 0
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    /// The serial of the tree engine it is queued in, waiting to be registered (0: none).
+    @exclusivity(unchecked) var pendingSerial: UInt64 = 0
     /// Who made it.
     let kind: Kind
     /// The DSL line that made it, when known.

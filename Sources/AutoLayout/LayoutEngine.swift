@@ -28,6 +28,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var retiringOrder: [Cassowary.Constraint] = []
     /// Constraints activated since the last pass, in order.
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+    /// A measuring engine's record of what is queued (the tree engine marks the constraints).
     @exclusivity(unchecked) var pendingIDs: Set<ObjectIdentifier> = []
     /// Required constraints refused as unsatisfiable, retried after a constraint goes away.
     @exclusivity(unchecked) var refused: [LayoutConstraint] = []
@@ -98,6 +99,7 @@ final class LayoutEngine {
         fittingEntries.removeAll()
         retiring.removeAll()
         retiringOrder.removeAll()
+        for constraint in pending { markPending(constraint, false) }
         pending.removeAll()
         pendingIDs.removeAll()
         itemsByVariable.removeAll()
@@ -111,16 +113,26 @@ final class LayoutEngine {
 
     /// Queues an activated constraint for the next pass.
     func enqueue(_ constraint: LayoutConstraint) {
-        guard entry(of: constraint) == nil, pendingIDs.insert(ObjectIdentifier(constraint)).inserted else {
-            return
-        }
+        guard entry(of: constraint) == nil, markPending(constraint, true) else { return }
         pending.append(constraint)
+    }
+
+    /// Marks `constraint` as queued here, or not; false if that was already so. The tree engine
+    /// marks the constraint itself (a set of identifiers cost a hash at every activation).
+    @discardableResult
+    private func markPending(_ constraint: LayoutConstraint, _ isPending: Bool) -> Bool {
+        if isFitting {
+            let id = ObjectIdentifier(constraint)
+            return isPending ? pendingIDs.insert(id).inserted : pendingIDs.remove(id) != nil
+        }
+        guard (constraint.pendingSerial == serial) != isPending else { return false }
+        constraint.pendingSerial = isPending ? serial : 0
+        return true
     }
 
     /// Removes a deactivated constraint.
     func unregister(_ constraint: LayoutConstraint) {
-        let id = ObjectIdentifier(constraint)
-        if pendingIDs.remove(id) != nil { pending.removeAll { $0 === constraint } }
+        if markPending(constraint, false) { pending.removeAll { $0 === constraint } }
         refused.removeAll { $0 === constraint }
         guard let entry = entry(of: constraint) else { return }
         setEntry(nil, of: constraint)
@@ -292,6 +304,7 @@ final class LayoutEngine {
             let batch = pending.sorted { $0.activation < $1.activation }
             pending.removeAll()
             pendingIDs.removeAll()
+            if !isFitting { for constraint in batch { constraint.pendingSerial = 0 } }
             deferredOptional = []
             for constraint in batch where constraint.holder != nil || constraint.kind == .fitting { register(constraint) }
             let deferred = deferredOptional ?? []
