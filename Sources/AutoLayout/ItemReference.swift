@@ -18,6 +18,9 @@ public final class ItemReference: @unchecked Sendable {
     /// is weak.
     private weak var other: (any LayoutItem)?
     private let isForeign: Bool
+    /// The layout pass that last collected the item as moved (pass numbers are process-wide, so
+    /// a measuring engine's passes never collide with its tree's).
+    @exclusivity(unchecked) var movedInPass: UInt64 = 0
 
     init() { isForeign = false }
 

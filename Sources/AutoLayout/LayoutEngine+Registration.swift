@@ -113,9 +113,6 @@ extension LayoutEngine {
             registerItem(owner)
         }
         let variables = self.variables(of: item)
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            itemsByVariable[ObjectIdentifier(variable)] = item.itemReference
-        }
         variables.register(serial: serial, implicit: [], fitting: isFitting)
         let constraints = implicitConstraints(for: item)
         variables.register(serial: serial, implicit: constraints, fitting: isFitting)

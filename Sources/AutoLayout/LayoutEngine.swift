@@ -44,8 +44,8 @@ final class LayoutEngine {
     /// This engine's number, unique in the process, marking the items registered in it.
     let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
-    /// The item each solver variable belongs to.
-    @exclusivity(unchecked) var itemsByVariable: [ObjectIdentifier: ItemReference] = [:]
+    /// Numbers for `solve()`'s passes, unique in the process.
+    private static let passes = Atomic<UInt64>(0)
 
     @exclusivity(unchecked) var needsLayout: [View] = []
     /// Views whose intrinsic size changed because of a frame this layout pass gave them (a label
@@ -102,7 +102,6 @@ final class LayoutEngine {
         for constraint in pending { markPending(constraint, false) }
         pending.removeAll()
         pendingIDs.removeAll()
-        itemsByVariable.removeAll()
         solver.reset()
     }
 
@@ -254,12 +253,15 @@ final class LayoutEngine {
             }
         }
         var moved: [any LayoutItem] = []
-        var seen = Set<ObjectIdentifier>()
-        solver.updateVariables { variable in
-            guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item,
-                  seen.insert(ObjectIdentifier(item)).inserted else { return }
+        let pass = LayoutEngine.passes.wrappingAdd(1, ordering: .relaxed).newValue
+        let collect = { (variable: Variable) in
+            // The variable's context names its item (set when the item's variables were made).
+            guard let reference = variable.context as? ItemReference, reference.movedInPass != pass,
+                  let item = reference.item else { return }
+            reference.movedInPass = pass
             moved.append(item)
         }
+        solver.updateVariables(collect)
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
         for item in moved where !floored.contains(ObjectIdentifier(item)) {
@@ -269,13 +271,7 @@ final class LayoutEngine {
             itemDidChange(item)
             negative = true
         }
-        if negative {
-            solver.updateVariables { variable in
-                guard let item = itemsByVariable[ObjectIdentifier(variable)]?.item,
-                      seen.insert(ObjectIdentifier(item)).inserted else { return }
-                moved.append(item)
-            }
-        }
+        if negative { solver.updateVariables(collect) }
         for item in moved {
             if let view = item as? View {
                 // Its subviews' origins are relative to it: only a new size calls for its own

@@ -20,7 +20,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The solver variables, made on first use.
     var variables: ItemVariables {
         if let createdVariables { return createdVariables }
-        let made = ItemVariables(name: "LayoutGuide:" + identifier)
+        let made = ItemVariables(name: "LayoutGuide:" + identifier, reference: itemReference)
         createdVariables = made
         return made
     }

@@ -46,15 +46,21 @@ final class ItemVariables {
         }
     }
 
-    init(name: String) {
-        guard !name.isEmpty else {
+    /// The variables of the item `reference` names; each variable's context is that reference,
+    /// which is how the engine finds the item whose variable changed.
+    init(name: String, reference: ItemReference) {
+        if name.isEmpty {
             minX = Variable(); minY = Variable(); width = Variable(); height = Variable()
-            return
+        } else {
+            minX = Variable(name + ".minX")
+            minY = Variable(name + ".minY")
+            width = Variable(name + ".width")
+            height = Variable(name + ".height")
         }
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        minX.context = reference
+        minY.context = reference
+        width.context = reference
+        height.context = reference
     }
 
     /// The solved frame, in the superview's (or owning view's) coordinates.

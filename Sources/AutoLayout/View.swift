@@ -129,7 +129,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `View:0x…` for every view cost more than registering the view's constraints.
     var variables: ItemVariables {
         if let createdVariables { return createdVariables }
-        let made = ItemVariables(name: debugName.map { "View:" + $0 } ?? "")
+        let made = ItemVariables(name: debugName.map { "View:" + $0 } ?? "", reference: itemReference)
         createdVariables = made
         return made
     }

@@ -15,6 +15,10 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     // Unchecked: `updateVariables()` writes every variable, and the runtime's access check would
     // cost more than the write; a variable is used from one thread at a time.
     @exclusivity(unchecked) public var value: Double = 0
+    /// Whatever the variable's owner wants to reach from it (Kiwi's variable context): a layer
+    /// above finds what a changed variable belongs to without a dictionary. The solver never
+    /// reads it.
+    @exclusivity(unchecked) public var context: AnyObject?
 
     /// Creates a variable with an optional name for debugging.
     public init(_ name: String = "") {
