@@ -50,17 +50,16 @@ final class ItemVariables {
     /// which is how the engine finds the item whose variable changed.
     init(name: String, reference: ItemReference) {
         if name.isEmpty {
-            minX = Variable(); minY = Variable(); width = Variable(); height = Variable()
+            minX = Variable("", context: reference)
+            minY = Variable("", context: reference)
+            width = Variable("", context: reference)
+            height = Variable("", context: reference)
         } else {
-            minX = Variable(name + ".minX")
-            minY = Variable(name + ".minY")
-            width = Variable(name + ".width")
-            height = Variable(name + ".height")
+            minX = Variable(name + ".minX", context: reference)
+            minY = Variable(name + ".minY", context: reference)
+            width = Variable(name + ".width", context: reference)
+            height = Variable(name + ".height", context: reference)
         }
-        minX.context = reference
-        minY.context = reference
-        width.context = reference
-        height.context = reference
     }
 
     /// The solved frame, in the superview's (or owning view's) coordinates.

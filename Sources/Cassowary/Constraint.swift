@@ -25,7 +25,9 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 /// only the solver that holds it mutates it, from one thread at a time.
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side, with repeated variables merged; the right-hand side is zero.
-    public internal(set) var expression: Expression
+    // Unchecked: the solver reads it for every row it builds; a constraint is used from one
+    // thread at a time, and only the solver holding it writes it.
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// How the expression relates to zero.
     public let op: RelationalOperator
     /// How strongly the solver holds this constraint.

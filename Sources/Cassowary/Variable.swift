@@ -12,17 +12,33 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     ///
     /// Setting it changes only what this object reports, not any solver: a layer that measures
     /// in a scratch solver uses it to put back the values of the real one.
-    // Unchecked: `updateVariables()` writes every variable, and the runtime's access check would
-    // cost more than the write; a variable is used from one thread at a time.
-    @exclusivity(unchecked) public var value: Double = 0
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
     /// Whatever the variable's owner wants to reach from it (Kiwi's variable context): a layer
     /// above finds what a changed variable belongs to without a dictionary. The solver never
     /// reads it.
-    @exclusivity(unchecked) public var context: AnyObject?
+    public var context: AnyObject? {
+        get { storedContext }
+        set { storedContext = newValue }
+    }
+    // Unchecked: `updateVariables()` writes every variable, and the runtime's access check would
+    // cost more than the write; a variable is used from one thread at a time. Behind accessors
+    // because the waiver covers only this module: other modules reaching a public stored
+    // property directly would pay the check at every read.
+    @exclusivity(unchecked) private var storedValue: Double = 0
+    @exclusivity(unchecked) private var storedContext: AnyObject?
 
     /// Creates a variable with an optional name for debugging.
     public init(_ name: String = "") {
         self.name = name
+    }
+
+    /// Creates a variable with a name and a context for its owner.
+    public init(_ name: String, context: AnyObject?) {
+        self.name = name
+        storedContext = context
     }
 
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
