@@ -38,7 +38,7 @@ extension LayoutEngine {
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
             result += guideConstraints(guide, role, owner)
         }
-        if floored.contains(ObjectIdentifier(item)) {
+        if !floored.isEmpty && floored.contains(ObjectIdentifier(item)) {
             result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
             result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
         }

@@ -264,10 +264,10 @@ final class LayoutEngine {
         solver.updateVariables(collect)
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
-        for item in moved where !floored.contains(ObjectIdentifier(item)) {
+        for item in moved {
             let variables = self.variables(of: item)
-            guard variables.width.value < -1e-9 || variables.height.value < -1e-9 else { continue }
-            floored.insert(ObjectIdentifier(item))
+            guard variables.width.value < -1e-9 || variables.height.value < -1e-9,
+                  floored.insert(ObjectIdentifier(item)).inserted else { continue }
             itemDidChange(item)
             negative = true
         }

@@ -19,7 +19,8 @@ extension View {
 
     /// Queues the view for `layoutSubviews()` to place `item` (a subview or guide of it) only.
     func setNeedsLayout(toPlace item: any LayoutItem) {
-        engineIfCreated?.partialLayout[ObjectIdentifier(self), default: []].append(item)
+        // A view that will place every subview anyway needs no list (the first layout of a tree).
+        if !needsFullLayout { engineIfCreated?.partialLayout[ObjectIdentifier(self), default: []].append(item) }
         markNeedsLayout()
     }
 
