@@ -1,8 +1,9 @@
-// FEED(N) at scale: build + first layout, rotation, one cell's update and remake, and size
-// fitting, against hand-written frame arithmetic. Release build; every phase checks its frames.
+// FEED(N) at scale: build + first layout, rotation, one cell's update and remake (the middle
+// cell's, then the last one's), and size fitting, against hand-written frame arithmetic.
+// Release build; every phase checks its frames.
 //
 //   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5] [--export DIR] [--json PATH]
-//   swift run -c release feed-bench --profile a|b|c|d [--sizes 1000] [--runs 100]
+//   swift run -c release feed-bench --profile a|b|c|d|c2|d2 [--sizes 1000] [--runs 100]
 //
 // --profile builds FEED(N) once and repeats one phase `runs` times inside `profiledPhase`, for
 // `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'`.
@@ -62,12 +63,12 @@ func profiledPhase(_ phase: String, _ feed: Feed, runs: Int) -> [Feed] {
         }
         return kept
     }
-    let middle = feed.cells[feed.cells.count / 2]
+    let middle = phase.hasSuffix("2") ? feed.cells[feed.cells.count - 1] : feed.cells[feed.cells.count / 2]
     for run in 0..<runs {
         switch phase {
         case "b":
             feed.root.frame.size.width = run % 2 == 0 ? 320 : 375
-        case "c":
+        case "c", "c2":
             let side: CGFloat = run % 2 == 0 ? 60 : 50
             middle.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: side, height: side)) }
         default:
@@ -89,7 +90,8 @@ if let profiled {
     withExtendedLifetime(kept) { exit(0) }
 }
 
-let phases = ["a build+layout", "b rotate 375→320", "c update 1 avatar", "d remake 1 avatar", "e fit 1 cell", "manual frames"]
+let phases = ["a build+layout", "b rotate 375→320", "c update 1 avatar", "d remake 1 avatar", "e fit 1 cell",
+              "c2 update last avatar", "d2 remake last avatar", "manual frames"]
 var results: [Int: [String: Double]] = [:]
 print("feed-bench: runs \(runs), medians; per cell = time / N")
 print("N       phase                 median ms    per cell µs")
@@ -134,6 +136,21 @@ for count in sizes {
         var expected = ManualFeed.cellFrames(count - 1, width: 320, top: 0)[0].size
         if count - 1 == count / 2 { expected.height -= 10 }
         if fitted != expected { fail("fitted size \(fitted), expected \(expected)") }
+        // (c) and (d) again on the last cell: its size changes and no other cell moves, so these
+        // show the cost of a change alone, where (c) and (d) add moving the cells below.
+        times["c2 update last avatar", default: []].append(measure {
+            last.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: 60, height: 60)) }
+            feed.root.layoutIfNeeded()
+        })
+        if last.avatar.frame != CGRect(x: 8, y: 8, width: 60, height: 60) { fail("updated last avatar \(last.avatar.frame)") }
+        times["d2 remake last avatar", default: []].append(measure {
+            last.avatar.mas.remakeConstraints { make in
+                make.top.leading.equalTo(last.cell).offset(8)
+                make.size.equalTo(CGSize(width: 40, height: 40))
+            }
+            feed.root.layoutIfNeeded()
+        })
+        if last.avatar.frame != CGRect(x: 8, y: 8, width: 40, height: 40) { fail("remade last avatar \(last.avatar.frame)") }
         times["manual frames", default: []].append(measure { _ = ManualFeed.frames(count: count) })
     }
     for phase in phases {
@@ -163,7 +180,7 @@ if let small = sizes.min(), let large = sizes.max(), small != large, let s = res
         let ratio = perCell(phase, l, large) / perCell(phase, s, small)
         print("  " + padded(phase, 22) + String(format: "per cell ×%.2f (target ≤ 1.3)", ratio))
     }
-    for phase in ["c update 1 avatar", "d remake 1 avatar"] {
+    for phase in ["c update 1 avatar", "d remake 1 avatar", "c2 update last avatar", "d2 remake last avatar"] {
         let ratio = (l[phase] ?? 0) / (s[phase] ?? 1)
         print("  " + padded(phase, 22) + String(format: "total ×%.2f (target ≤ 2)", ratio))
     }
