@@ -139,13 +139,12 @@ extension Solver {
     private func retainVariables(of constraint: Constraint) -> [Symbol] {
         var symbols: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let key = ObjectIdentifier(term.variable)
-            if let symbol = symbolsByVariable[key] {
+            if let symbol = symbol(of: term.variable) {
                 variableUses[Int(tableau.owners[Int(symbol)])] += 1
                 symbols.append(symbol)
             } else {
                 let symbol = tableau.allocate(.external, owner: Int32(variables.count))
-                symbolsByVariable[key] = symbol
+                setSymbol(symbol, of: term.variable)
                 variables.append(term.variable)
                 variableSymbols.append(symbol)
                 variableUses.append(1)
@@ -164,7 +163,7 @@ extension Solver {
             guard variableUses[index] == 0 else { continue }
             if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
             tableau.eliminate(symbol)
-            symbolsByVariable[ObjectIdentifier(variables[index])] = nil
+            setSymbol(nil, of: variables[index])
             let last = variables.count - 1
             if index != last {
                 variables[index] = variables[last]
@@ -182,7 +181,7 @@ extension Solver {
         let expression = constraint.expression
         tableau.beginRow(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbolsByVariable[ObjectIdentifier(term.variable)]!  // safe: retained just before
+            let symbol = self.symbol(of: term.variable)!  // safe: retained just before
             tableau.accumulate(symbol, term.coefficient)
         }
         var row = tableau.endRow()

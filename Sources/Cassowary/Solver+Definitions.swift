@@ -19,8 +19,7 @@ extension Solver {
         for (index, term) in constraint.expression.terms.enumerated() {
             let magnitude = abs(term.coefficient)
             guard magnitude > bestMagnitude, !nearZero(magnitude) else { continue }
-            let key = ObjectIdentifier(term.variable)
-            guard symbolsByVariable[key] == nil, links[key]?.isEmpty ?? true else { continue }
+            guard symbol(of: term.variable) == nil, links(of: term.variable)?.isEmpty ?? true else { continue }
             best = index
             bestMagnitude = magnitude
         }
@@ -43,10 +42,7 @@ extension Solver {
         definitions[index] = definition
         liveDefinitions += 1
         definitionSlots[ObjectIdentifier(definition.constraint)] = index
-        links[ObjectIdentifier(definition.variable), default: DefinitionLinks()].defining = index
-        for term in definition.terms {
-            links[ObjectIdentifier(term.variable), default: DefinitionLinks()].readers.append(index)
-        }
+        link(definition, at: index)
     }
 
     /// Takes the definition at `index` out; its variable keeps its value and, if other
@@ -57,16 +53,19 @@ extension Solver {
         definitions[index] = nil
         liveDefinitions -= 1
         definitionSlots[ObjectIdentifier(definition.constraint)] = nil
-        let key = ObjectIdentifier(definition.variable)
-        links[key]?.defining = -1
-        if links[key]?.isEmpty == true { links[key] = nil }
+        modifyLinks(of: definition.variable) { $0.defining = -1 }
         for term in definition.terms {
-            let key = ObjectIdentifier(term.variable)
-            guard var link = links[key] else { continue }
-            if let position = link.readers.lastIndex(of: index) { link.readers.remove(at: position) }
-            links[key] = link.isEmpty ? nil : link
+            modifyLinks(of: term.variable) { link in
+                if let position = link.readers.lastIndex(of: index) { link.readers.remove(at: position) }
+            }
         }
         return definition
+    }
+
+    /// Links a definition at `index` to the variable it defines and those it reads.
+    private func link(_ definition: Definition, at index: Int) {
+        modifyLinks(of: definition.variable) { $0.defining = index }
+        for term in definition.terms { modifyLinks(of: term.variable) { $0.readers.append(index) } }
     }
 
     /// Removes a definition's constraint; false if `constraint` is not a definition.
@@ -92,12 +91,12 @@ extension Solver {
     /// which lets ``undoPromotions(_:)`` take the rows out again exactly.
     func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
         guard liveDefinitions > 0,
-              constraint.expression.terms.contains(where: { (links[ObjectIdentifier($0.variable)]?.defining ?? -1) >= 0 })
+              constraint.expression.terms.contains(where: { (links(of: $0.variable)?.defining ?? -1) >= 0 })
         else { return [] }
         var needed = Set<Int>()  // a set: the definitions behind a long chain can number thousands
         var pending = constraint.expression.terms.map(\.variable)
         while let variable = pending.popLast() {
-            guard let index = links[ObjectIdentifier(variable)]?.defining, index >= 0, needed.insert(index).inserted else {
+            guard let index = links(of: variable)?.defining, index >= 0, needed.insert(index).inserted else {
                 continue
             }
             for term in definitions[index]!.terms { pending.append(term.variable) }  // safe: linked, so live
@@ -183,7 +182,7 @@ extension Solver {
     /// Marks stale the definitions that read `variable`, whose value changed.
     @inline(__always)
     func noteValueChange(of variable: Variable) {
-        guard !links.isEmpty, let readers = links[ObjectIdentifier(variable)]?.readers else { return }
+        guard liveDefinitions > 0, let readers = links(of: variable)?.readers else { return }
         for reader in readers { markStale(reader) }
     }
 
@@ -226,14 +225,14 @@ extension Solver {
         }
         // Sorted, the queue is a heap again.
         staleDefinitions = staleDefinitions.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }.sorted()
+        // Links are rebuilt from the kept definitions at their new indices.
+        for case let definition? in definitions {
+            modifyLinks(of: definition.variable) { $0 = DefinitionLinks() }
+            for term in definition.terms { modifyLinks(of: term.variable) { $0 = DefinitionLinks() } }
+        }
         definitions = kept
         isStale = keptStale
         for key in definitionSlots.keys { definitionSlots[key] = newIndex[definitionSlots[key]!] }  // safe: iterating keys
-        for key in links.keys {
-            var link = links[key]!  // safe: iterating keys
-            if link.defining >= 0 { link.defining = newIndex[link.defining] }
-            link.readers = link.readers.map { newIndex[$0] }
-            links[key] = link
-        }
+        for case let (index, definition?) in kept.enumerated() { link(definition, at: index) }
     }
 }

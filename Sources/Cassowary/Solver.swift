@@ -38,6 +38,7 @@ public final class Solver: CustomStringConvertible {
     @exclusivity(unchecked) var freeSlots: [Int32] = []
     @exclusivity(unchecked) var nextOrder: UInt64 = 0
 
+    /// Symbols of the variables another solver has claimed (see `Solver+Variables.swift`).
     @exclusivity(unchecked) var symbolsByVariable: [ObjectIdentifier: Symbol] = [:]
     /// Every variable the solver knows, with its symbol and the number of constraints using it.
     @exclusivity(unchecked) var variables: [Variable] = []
@@ -52,7 +53,8 @@ public final class Solver: CustomStringConvertible {
     @exclusivity(unchecked) var liveDefinitions = 0
     /// The index of each definition, by constraint.
     @exclusivity(unchecked) var definitionSlots: [ObjectIdentifier: Int] = [:]
-    /// For variables that definitions define or read, which ones.
+    /// For variables that definitions define or read, which ones (for variables another solver
+    /// has claimed).
     @exclusivity(unchecked) var links: [ObjectIdentifier: DefinitionLinks] = [:]
     /// Definitions to evaluate at the next update: a min-heap of indices, and membership.
     @exclusivity(unchecked) var staleDefinitions: [Int] = []
@@ -61,6 +63,8 @@ public final class Solver: CustomStringConvertible {
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
     /// search use solvers that do not, so the search never recurses.
     let explainsConflicts: Bool
+    /// This solver's number, for the variables it claims (see `Solver+Variables.swift`).
+    let serial = Solver.serials.wrappingAdd(1, ordering: .relaxed).newValue
 
     /// Creates an empty solver.
     public init() {
@@ -70,6 +74,8 @@ public final class Solver: CustomStringConvertible {
     init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts
     }
+
+    deinit { releaseClaims() }
 
     /// Whether `constraint` has been added and not removed.
     public func contains(_ constraint: Constraint) -> Bool {
@@ -162,6 +168,7 @@ public final class Solver: CustomStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        releaseClaims()
         tableau = Tableau()
         slots.removeAll()
         records.removeAll()

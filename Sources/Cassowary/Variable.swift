@@ -29,6 +29,11 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     // property directly would pay the check at every read.
     @exclusivity(unchecked) private var storedValue: Double = 0
     @exclusivity(unchecked) private var storedContext: AnyObject?
+    /// The solver keeping its bookkeeping for this variable here (its serial; 0 for none), and
+    /// that bookkeeping: see `Solver+Variables.swift`.
+    @exclusivity(unchecked) var claim: UInt64 = 0
+    @exclusivity(unchecked) var claimedSymbol: Symbol = noSymbol
+    @exclusivity(unchecked) var claimedLinks: DefinitionLinks?
 
     /// Creates a variable with an optional name for debugging.
     public init(_ name: String = "") {
