@@ -32,6 +32,11 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let op: RelationalOperator
     /// How strongly the solver holds this constraint.
     public let strength: Strength
+    /// The solver keeping its record of this constraint here (its serial; 0 for none), and that
+    /// record: its slot, or its definition's index (see `Solver+Variables.swift`).
+    @exclusivity(unchecked) var claim: UInt64 = 0
+    @exclusivity(unchecked) var claimedSlot: Int32 = -1
+    @exclusivity(unchecked) var claimedDefinition = -1
 
     /// Creates `expression OP 0` at the given strength.
     public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {

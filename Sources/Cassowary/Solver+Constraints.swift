@@ -53,7 +53,7 @@ extension Solver {
         }
         let record = Record(constraint: constraint, tag: tag, order: order, variables: usedVariables)
         if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
-        slots[ObjectIdentifier(constraint)] = slot
+        setSlot(slot, of: constraint)
         guard tableau.optimize() else {
             // Rounding only; the tableau is put right by removing the row, not restored bit for bit.
             removeRecord(slot)
@@ -65,7 +65,7 @@ extension Solver {
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         if removeDefinition(of: constraint) { return }
-        guard let slot = slots[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         removeRecord(slot)
         _ = tableau.optimize()
     }
@@ -84,7 +84,7 @@ extension Solver {
 
     /// ``setConstant(_:of:)`` without the checks, shared with ``suggestValue(_:for:)``.
     func changeConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        let slot = slots[ObjectIdentifier(constraint)]!  // safe: callers check membership
+        let slot = slot(of: constraint)!  // safe: callers check membership
         let tag = records[Int(slot)]!.tag  // safe: a slot in `slots` always has a record
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
@@ -300,7 +300,7 @@ extension Solver {
         if tag.other != noSymbol { tableau.release(tag.other) }
         tableau.release(tag.marker)
         releaseVariables(record.variables)
-        slots[ObjectIdentifier(record.constraint)] = nil
+        setSlot(nil, of: record.constraint)
         records[Int(slot)] = nil
         freeSlots.append(slot)
     }

@@ -41,7 +41,7 @@ extension Solver {
     func restoreDefinition(_ definition: Definition, at index: Int) {
         definitions[index] = definition
         liveDefinitions += 1
-        definitionSlots[ObjectIdentifier(definition.constraint)] = index
+        setDefinitionIndex(index, of: definition.constraint)
         link(definition, at: index)
     }
 
@@ -52,7 +52,7 @@ extension Solver {
         let definition = definitions[index]!  // safe: callers pass the index of a live definition
         definitions[index] = nil
         liveDefinitions -= 1
-        definitionSlots[ObjectIdentifier(definition.constraint)] = nil
+        setDefinitionIndex(nil, of: definition.constraint)
         modifyLinks(of: definition.variable) { $0.defining = -1 }
         for term in definition.terms {
             modifyLinks(of: term.variable) { link in
@@ -70,7 +70,7 @@ extension Solver {
 
     /// Removes a definition's constraint; false if `constraint` is not a definition.
     func removeDefinition(of constraint: Constraint) -> Bool {
-        guard let index = definitionSlots[ObjectIdentifier(constraint)] else { return false }
+        guard let index = definitionIndex(of: constraint) else { return false }
         dropDefinition(at: index)
         return true
     }
@@ -78,7 +78,7 @@ extension Solver {
     /// Changes a definition's constant, to be evaluated at the next update; false if
     /// `constraint` is not a definition.
     func changeDefinitionConstant(_ constant: Double, of constraint: Constraint) -> Bool {
-        guard let index = definitionSlots[ObjectIdentifier(constraint)] else { return false }
+        guard let index = definitionIndex(of: constraint) else { return false }
         constraint.expression.constant = constant
         definitions[index]!.constant = -constant / definitions[index]!.scale  // safe: indexed live
         markStale(index)
@@ -127,7 +127,7 @@ extension Solver {
             let record = records[Int(promotion.slot)]!  // safe: inserted by the promotion
             // Its row is the newest entry of each column it is in: removing it restores them.
             if promotion.basic != noSymbol && tableau.isBasic[Int(promotion.basic)] { _ = tableau.uninstall(promotion.basic) }
-            slots[ObjectIdentifier(record.constraint)] = nil
+            setSlot(nil, of: record.constraint)
             if record.tag.other != noSymbol { tableau.release(record.tag.other) }
             tableau.release(record.tag.marker)
             releaseVariables(record.variables)
@@ -232,7 +232,9 @@ extension Solver {
         }
         definitions = kept
         isStale = keptStale
-        for key in definitionSlots.keys { definitionSlots[key] = newIndex[definitionSlots[key]!] }  // safe: iterating keys
-        for case let (index, definition?) in kept.enumerated() { link(definition, at: index) }
+        for case let (index, definition?) in kept.enumerated() {
+            setDefinitionIndex(index, of: definition.constraint)
+            link(definition, at: index)
+        }
     }
 }

@@ -79,7 +79,7 @@ public final class Solver: CustomStringConvertible {
 
     /// Whether `constraint` has been added and not removed.
     public func contains(_ constraint: Constraint) -> Bool {
-        slots[ObjectIdentifier(constraint)] != nil || definitionSlots[ObjectIdentifier(constraint)] != nil
+        slot(of: constraint) != nil || definitionIndex(of: constraint) != nil
     }
 
     /// Whether `variable` is an edit variable.
@@ -219,7 +219,7 @@ public final class Solver: CustomStringConvertible {
     }
 
     public var description: String {
-        "Solver(\(slots.count + liveDefinitions) constraints, \(variables.count + liveDefinitions) variables, "
+        "Solver(\(records.count - freeSlots.count + liveDefinitions) constraints, \(variables.count + liveDefinitions) variables, "
             + "\(edits.count) edit variables)"
     }
 

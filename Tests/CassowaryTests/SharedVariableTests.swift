@@ -25,6 +25,12 @@ import Testing
         for constraint in first.constraints { try first.remove(constraint) }
         second.updateVariables()
         #expect([x.value, y.value, z.value] == [20, 25, 26])
+        // With the first solver's claims released, the second still finds what its tables hold.
+        for constraint in second.constraints { try second.remove(constraint) }
+        #expect(second.constraints.isEmpty)
+        try build(second, x, y, z, base: 30)
+        second.updateVariables()
+        #expect([x.value, y.value, z.value] == [30, 35, 36])
         try build(first, x, y, z, base: 1)
         first.updateVariables()
         #expect([x.value, y.value, z.value] == [1, 6, 7])
@@ -57,5 +63,22 @@ import Testing
         third.updateVariables()
         #expect([x.value, y.value, z.value] == [8, 13, 14])
         #expect(second.constraints.isEmpty && third.constraints.count == 4 && fourth.constraints.count == 4)
+    }
+
+    @Test func oneConstraintInTwoSolversIsTrackedInEach() throws {
+        let x = Variable("x"), y = Variable("y")
+        let shared = x == 3, row = y >= x + 1  // a definition of x, and a row reading it
+        let first = Solver(), second = Solver()
+        for solver in [first, second] {
+            try solver.add(shared)
+            try solver.add(row)
+        }
+        #expect(first.contains(shared) && second.contains(shared) && first.contains(row) && second.contains(row))
+        try first.remove(shared)
+        try first.remove(row)
+        #expect(!first.contains(shared) && !first.contains(row) && second.contains(shared) && second.contains(row))
+        try second.remove(row)
+        #expect(second.contains(shared) && !second.contains(row))
+        #expect(throws: SolverError.self) { try first.remove(shared) }
     }
 }
