@@ -90,6 +90,24 @@ if let profiled {
     withExtendedLifetime(kept) { exit(0) }
 }
 
+/// Times one cell's avatar updated to 60 × 60 (`update`) and then remade at 40 × 40 (`remake`),
+/// each with a relayout, and checks the avatar's frame after each.
+func changeAvatar(of cell: FeedCell, in feed: Feed, update: String, remake: String, times: inout [String: [Double]]) {
+    times[update, default: []].append(measure {
+        cell.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: 60, height: 60)) }
+        feed.root.layoutIfNeeded()
+    })
+    if cell.avatar.frame != CGRect(x: 8, y: 8, width: 60, height: 60) { fail("\(update): avatar \(cell.avatar.frame)") }
+    times[remake, default: []].append(measure {
+        cell.avatar.mas.remakeConstraints { make in
+            make.top.leading.equalTo(cell.cell).offset(8)
+            make.size.equalTo(CGSize(width: 40, height: 40))
+        }
+        feed.root.layoutIfNeeded()
+    })
+    if cell.avatar.frame != CGRect(x: 8, y: 8, width: 40, height: 40) { fail("\(remake): avatar \(cell.avatar.frame)") }
+}
+
 let phases = ["a build+layout", "b rotate 375→320", "c update 1 avatar", "d remake 1 avatar", "e fit 1 cell",
               "c2 update last avatar", "d2 remake last avatar", "manual frames"]
 var results: [Int: [String: Double]] = [:]
@@ -112,20 +130,8 @@ for count in sizes {
             feed.root.layoutIfNeeded()
         })
         if ManualFeed.difference(feed, ManualFeed.frames(count: count, width: 320)) > 1e-9 { fail("rotated frames differ") }
-        let middle = feed.cells[count / 2]
-        times["c update 1 avatar", default: []].append(measure {
-            middle.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: 60, height: 60)) }
-            feed.root.layoutIfNeeded()
-        })
-        if middle.avatar.frame != CGRect(x: 8, y: 8, width: 60, height: 60) { fail("updated avatar \(middle.avatar.frame)") }
-        times["d remake 1 avatar", default: []].append(measure {
-            middle.avatar.mas.remakeConstraints { make in
-                make.top.leading.equalTo(middle.cell).offset(8)
-                make.size.equalTo(CGSize(width: 40, height: 40))
-            }
-            feed.root.layoutIfNeeded()
-        })
-        if middle.avatar.frame != CGRect(x: 8, y: 8, width: 40, height: 40) { fail("remade avatar \(middle.avatar.frame)") }
+        changeAvatar(of: feed.cells[count / 2], in: feed, update: "c update 1 avatar", remake: "d remake 1 avatar",
+                     times: &times)
         let last = feed.cells[count - 1]
         var fitted = CGSize.zero
         times["e fit 1 cell", default: []].append(measure {
@@ -138,19 +144,7 @@ for count in sizes {
         if fitted != expected { fail("fitted size \(fitted), expected \(expected)") }
         // (c) and (d) again on the last cell: its size changes and no other cell moves, so these
         // show the cost of a change alone, where (c) and (d) add moving the cells below.
-        times["c2 update last avatar", default: []].append(measure {
-            last.avatar.mas.updateConstraints { make in make.size.equalTo(CGSize(width: 60, height: 60)) }
-            feed.root.layoutIfNeeded()
-        })
-        if last.avatar.frame != CGRect(x: 8, y: 8, width: 60, height: 60) { fail("updated last avatar \(last.avatar.frame)") }
-        times["d2 remake last avatar", default: []].append(measure {
-            last.avatar.mas.remakeConstraints { make in
-                make.top.leading.equalTo(last.cell).offset(8)
-                make.size.equalTo(CGSize(width: 40, height: 40))
-            }
-            feed.root.layoutIfNeeded()
-        })
-        if last.avatar.frame != CGRect(x: 8, y: 8, width: 40, height: 40) { fail("remade last avatar \(last.avatar.frame)") }
+        changeAvatar(of: last, in: feed, update: "c2 update last avatar", remake: "d2 remake last avatar", times: &times)
         times["manual frames", default: []].append(measure { _ = ManualFeed.frames(count: count) })
     }
     for phase in phases {

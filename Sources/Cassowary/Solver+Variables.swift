@@ -52,92 +52,81 @@ extension Solver {
         }
     }
 
-    /// Whether the variable's bookkeeping lives on it for this solver, claiming it if it is free
-    /// and this solver keeps nothing for it in its tables yet (a claim released by another solver
-    /// must not hide what this one recorded there).
-    @inline(__always)
-    private func claim(_ variable: Variable) -> Bool {
-        if variable.claim == serial { return true }
-        guard variable.claim == 0 else { return false }
-        let key = ObjectIdentifier(variable)
-        guard symbolsByVariable.isEmpty || symbolsByVariable[key] == nil, links.isEmpty || links[key] == nil else {
-            return false
-        }
-        variable.claim = serial
-        return true
-    }
-
-    private func releaseClaimIfUnused(_ variable: Variable) {
-        guard variable.claimedSymbol == noSymbol, variable.claimedLinks == nil else { return }
-        variable.claim = 0
-    }
-
     /// The slot of the constraint's record, if it is in the tableau.
     @inline(__always)
     func slot(of constraint: Constraint) -> Int32? {
-        if constraint.claim == serial { return constraint.claimedSlot < 0 ? nil : constraint.claimedSlot }
-        return slots[ObjectIdentifier(constraint)]
+        entry(of: constraint, isDefinition: false).map(Int32.init)
     }
 
     /// Records (or with nil forgets) the constraint's slot.
     func setSlot(_ slot: Int32?, of constraint: Constraint) {
-        if claim(constraint) {
-            constraint.claimedSlot = slot ?? -1
-            releaseClaimIfUnused(constraint)
-        } else {
-            slots[ObjectIdentifier(constraint)] = slot
-        }
+        setEntry(slot.map(Int.init), of: constraint, isDefinition: false)
     }
 
     /// The index of the constraint's definition, if it is one.
     @inline(__always)
     func definitionIndex(of constraint: Constraint) -> Int? {
-        if constraint.claim == serial { return constraint.claimedDefinition < 0 ? nil : constraint.claimedDefinition }
-        return definitionSlots.isEmpty ? nil : definitionSlots[ObjectIdentifier(constraint)]
+        entry(of: constraint, isDefinition: true)
     }
 
     /// Records (or with nil forgets) the index of the constraint's definition.
     func setDefinitionIndex(_ index: Int?, of constraint: Constraint) {
+        setEntry(index, of: constraint, isDefinition: true)
+    }
+
+    /// A constraint's slot or definition index, wherever this solver keeps it.
+    @inline(__always)
+    private func entry(of constraint: Constraint, isDefinition: Bool) -> Int? {
+        if constraint.claim == serial {
+            let value = isDefinition ? constraint.claimedDefinition : Int(constraint.claimedSlot)
+            return value < 0 ? nil : value
+        }
+        let key = ObjectIdentifier(constraint)
+        if isDefinition { return definitionSlots.isEmpty ? nil : definitionSlots[key] }
+        return slots[key].map(Int.init)
+    }
+
+    private func setEntry(_ value: Int?, of constraint: Constraint, isDefinition: Bool) {
         if claim(constraint) {
-            constraint.claimedDefinition = index ?? -1
+            if isDefinition { constraint.claimedDefinition = value ?? -1 } else { constraint.claimedSlot = Int32(value ?? -1) }
             releaseClaimIfUnused(constraint)
+        } else if isDefinition {
+            definitionSlots[ObjectIdentifier(constraint)] = value
         } else {
-            definitionSlots[ObjectIdentifier(constraint)] = index
+            slots[ObjectIdentifier(constraint)] = value.map(Int32.init)
         }
     }
 
-    /// As for variables: claims a free constraint this solver has no table entry for.
+    /// Whether `object`'s bookkeeping lives on it for this solver, claiming it if it is free and
+    /// this solver keeps nothing for it in its tables yet (a claim another solver released must
+    /// not hide what this one recorded there).
     @inline(__always)
-    private func claim(_ constraint: Constraint) -> Bool {
-        if constraint.claim == serial { return true }
-        guard constraint.claim == 0 else { return false }
-        let key = ObjectIdentifier(constraint)
-        guard slots.isEmpty || slots[key] == nil, definitionSlots.isEmpty || definitionSlots[key] == nil else {
-            return false
-        }
-        constraint.claim = serial
+    private func claim(_ object: some Claimable) -> Bool {
+        if object.claim == serial { return true }
+        guard object.claim == 0, !hasTableEntries(for: object) else { return false }
+        object.claim = serial
         return true
     }
 
-    private func releaseClaimIfUnused(_ constraint: Constraint) {
-        guard constraint.claimedSlot < 0, constraint.claimedDefinition < 0 else { return }
-        constraint.claim = 0
+    private func hasTableEntries(for object: some Claimable) -> Bool {
+        let key = ObjectIdentifier(object)
+        if object is Variable {
+            return (!symbolsByVariable.isEmpty && symbolsByVariable[key] != nil) || (!links.isEmpty && links[key] != nil)
+        }
+        return (!slots.isEmpty && slots[key] != nil) || (!definitionSlots.isEmpty && definitionSlots[key] != nil)
+    }
+
+    /// Gives the claim up once nothing is kept on the object.
+    private func releaseClaimIfUnused(_ object: some Claimable) {
+        if object.holdsNothing { object.claim = 0 }
     }
 
     /// Releases every claim this solver holds: each claimed variable has a symbol, or is a live
     /// definition's variable or term; each claimed constraint has a record or a definition.
     func releaseClaims() {
-        func release(_ variable: Variable) {
-            guard variable.claim == serial else { return }
-            variable.claim = 0
-            variable.claimedSymbol = noSymbol
-            variable.claimedLinks = nil
-        }
-        func release(_ constraint: Constraint) {
-            guard constraint.claim == serial else { return }
-            constraint.claim = 0
-            constraint.claimedSlot = -1
-            constraint.claimedDefinition = -1
+        func release(_ object: some Claimable) {
+            guard object.claim == serial else { return }
+            object.clearClaimed()
         }
         for variable in variables { release(variable) }
         for case let record? in records { release(record.constraint) }
@@ -146,5 +135,35 @@ extension Solver {
             release(definition.variable)
             for term in definition.terms { release(term.variable) }
         }
+    }
+}
+
+/// An object a solver can keep its bookkeeping on: a variable or a constraint.
+protocol Claimable: AnyObject {
+    /// The serial of the solver keeping its bookkeeping here; 0 for none.
+    var claim: UInt64 { get set }
+    /// Whether nothing is kept here (the claim can go).
+    var holdsNothing: Bool { get }
+    /// Forgets what is kept here, and the claim.
+    func clearClaimed()
+}
+
+extension Variable: Claimable {
+    var holdsNothing: Bool { claimedSymbol == noSymbol && claimedLinks == nil }
+
+    func clearClaimed() {
+        claim = 0
+        claimedSymbol = noSymbol
+        claimedLinks = nil
+    }
+}
+
+extension Constraint: Claimable {
+    var holdsNothing: Bool { claimedSlot < 0 && claimedDefinition < 0 }
+
+    func clearClaimed() {
+        claim = 0
+        claimedSlot = -1
+        claimedDefinition = -1
     }
 }
