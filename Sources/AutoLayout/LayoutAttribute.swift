@@ -42,6 +42,9 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
         self == .left || self == .right || self == .top || self == .bottom || self == .leading || self == .trailing
     }
 
+    /// The first or last text baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Measured against the margins rather than the edges.
     var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
 

@@ -14,17 +14,17 @@ extension LayoutEngine {
     /// item has gone. Built as one term list: this runs for every constraint, and operator chains
     /// would allocate at each step.
     func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
-        guard var first = constraint.firstItem else { return nil }
-        var second = constraint.secondItem
+        guard var first = PlacedItem(constraint.firstReference) else { return nil }
+        var second = PlacedItem(constraint.secondReference)
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
-        if constraint.firstAttribute.isEdge, let scrollView = first as? ScrollView, let other = second?.hierarchyView,
-           other !== scrollView, other.isDescendant(of: scrollView) {
-            first = scrollView.contentLayoutGuide
-            registerItem(first)
+        if constraint.firstAttribute.isEdge, case let .view(view) = first, let scrollView = view.asScrollView,
+           let other = second?.hierarchyView, other !== scrollView, other.isDescendant(of: scrollView) {
+            first = .guide(scrollView.contentLayoutGuide)
+            registerItem(scrollView.contentLayoutGuide)
         }
-        if constraint.secondAttribute.isEdge, let scrollView = second as? ScrollView, let other = first.hierarchyView,
-           other !== scrollView, other.isDescendant(of: scrollView) {
-            second = scrollView.contentLayoutGuide
+        if constraint.secondAttribute.isEdge, case let .view(view)? = second, let scrollView = view.asScrollView,
+           let other = first.hierarchyView, other !== scrollView, other.isDescendant(of: scrollView) {
+            second = .guide(scrollView.contentLayoutGuide)
             registerItem(scrollView.contentLayoutGuide)
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
@@ -46,7 +46,7 @@ extension LayoutEngine {
             // the two sides consistent.
             space = constraint.holder ?? second.hierarchyView.flatMap { first.hierarchyView?.closestCommonAncestor($0) }
         } else {
-            space = (first as? View)?.superview ?? (first as? LayoutGuide)?.owningView
+            space = first.parent
         }
         appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: space, to: &terms,
                     constant: &constant)
@@ -60,12 +60,13 @@ extension LayoutEngine {
     /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
     /// of the item's view, or that view itself), as the origins of the item and of its ancestors
     /// below `space`.
-    private func appendOrigin(of item: any LayoutItem, horizontal: Bool, scale s: Double, in space: View?,
+    private func appendOrigin(of item: PlacedItem, horizontal: Bool, scale s: Double, in space: View?,
                               to terms: inout [Term]) {
         var current: View?
-        if let view = item as? View {
+        switch item {
+        case let .view(view):
             current = view
-        } else if let guide = item as? LayoutGuide {
+        case let .guide(guide):
             terms.append(Term(horizontal ? guide.variables.minX : guide.variables.minY, s))
             current = guide.owningView
         }
@@ -77,9 +78,9 @@ extension LayoutEngine {
 
     /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
     /// `space`, to `terms` and `constant`.
-    func appendTerms(of item: any LayoutItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
+    func appendTerms(of item: PlacedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
                      in space: View?, to terms: inout [Term], constant: inout Double) {
-        if attribute.isMargin, let view = item as? View {
+        if attribute.isMargin, case let .view(view) = item {
             let guide = view.layoutMarginsGuide
             registerItem(guide)
             let plain: LayoutAttribute
@@ -93,10 +94,10 @@ extension LayoutEngine {
             case .centerXWithinMargins: plain = .centerX
             default: plain = .centerY
             }
-            appendTerms(of: guide, plain, scale: s, mirrored: mirrored, in: space, to: &terms, constant: &constant)
+            appendTerms(of: .guide(guide), plain, scale: s, mirrored: mirrored, in: space, to: &terms, constant: &constant)
             return
         }
-        let v = variables(of: item)
+        let v = item.variables
         switch attribute {
         case .left, .leftMargin:
             appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms)
@@ -129,10 +130,10 @@ extension LayoutEngine {
             }
         case .lastBaseline:
             appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, s))
-            if let view = item as? View, view.hasTextBaselines { constant -= s * Double(view.lastBaselineOffsetFromBottom) }
+            if let view = item.textView { constant -= s * Double(view.lastBaselineOffsetFromBottom) }
         case .firstBaseline:
             appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms)
-            if let view = item as? View, view.hasTextBaselines {
+            if let view = item.textView {
                 constant += s * Double(view.firstBaselineOffsetFromTop)
             } else {
                 terms.append(Term(v.height, s))

@@ -42,7 +42,7 @@ extension LayoutEngine {
     /// Adds a constraint to the solver, registering its items first; a required constraint that
     /// conflicts is refused and reported.
     func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
-        let first = constraint.firstItem, second = constraint.secondItem
+        let first = PlacedItem(constraint.firstReference), second = PlacedItem(constraint.secondReference)
         // A measuring engine sees only the measured view's subtree.
         if isFitting {
             for item in [first, second] where item != nil && item?.hierarchyView?.isDescendant(of: root) != true { return }
@@ -59,8 +59,8 @@ extension LayoutEngine {
         let solverConstraint = Cassowary.Constraint(expression, op,
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
         isDirty = true
-        noteBaselineUse(first, constraint.firstAttribute, by: constraint)
-        noteBaselineUse(second, constraint.secondAttribute, by: constraint)
+        if constraint.firstAttribute.isBaseline { noteBaselineUse(first?.textView, by: constraint) }
+        if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }
         if let reused = reuseRetired(for: solverConstraint) {
             setEntry(reused, of: constraint)
             return
@@ -77,10 +77,8 @@ extension LayoutEngine {
     }
 
     /// Remembers a constraint that reads a text baseline, to rebuild it when the text changes.
-    func noteBaselineUse(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, by constraint: LayoutConstraint) {
-        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View, view.hasTextBaselines else {
-            return
-        }
+    func noteBaselineUse(_ view: View?, by constraint: LayoutConstraint) {
+        guard let view else { return }
         baselineUsers[ObjectIdentifier(view), default: []].append(constraint)
     }
 
@@ -105,6 +103,17 @@ extension LayoutEngine {
     }
 
     /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
+    /// Registers a constraint's item, answering without a cast when it already is.
+    func registerItem(_ item: PlacedItem) {
+        let variables: ItemVariables?
+        switch item {
+        case let .view(view): variables = view.createdVariables
+        case let .guide(guide): variables = guide.createdVariables
+        }
+        if let variables, variables.serial(fitting: isFitting) == serial { return }
+        registerItem(item.item)
+    }
+
     func registerItem(_ item: any LayoutItem) {
         guard registration(of: item) == nil else { return }
         if let view = item as? View {

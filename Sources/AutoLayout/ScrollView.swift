@@ -7,6 +7,8 @@ import Foundation
 /// constraint to views outside, refer to the frame. `contentLayoutGuide` and `frameLayoutGuide`
 /// name the two explicitly.
 open class ScrollView: View {
+    override var asScrollView: ScrollView? { self }
+
     /// The size of the content area; set by the layout when constraints determine it.
     public var contentSize = CGSize.zero
     /// How far the content is scrolled: the content point shown at the frame's top left.

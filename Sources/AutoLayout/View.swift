@@ -165,6 +165,10 @@ open class View: LayoutItem, CustomStringConvertible {
         itemReference.isInside(view)
     }
 
+    /// The view as a scroll view, if it is one: asked for every constraint on an edge, where a
+    /// dynamic cast would cost more than the rest of the check.
+    var asScrollView: ScrollView? { nil }
+
     /// The closest view that is this view or contains it and is `other` or contains it; nil in
     /// different trees. Siblings, and a view and its superview — nearly every constraint — are
     /// answered without a walk.
