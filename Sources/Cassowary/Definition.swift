@@ -49,8 +49,29 @@ struct Definition {
 struct DefinitionLinks {
     /// The index of the definition of this variable, or -1.
     var defining: Int = -1
-    /// The definitions whose terms mention this variable.
-    var readers: [Int] = []
+    /// The definitions whose terms mention this variable: the first inline (most variables have
+    /// one reader, and an array for each would be an allocation per term), any others after it.
+    private var firstReader = -1
+    private var moreReaders: [Int] = []
 
-    var isEmpty: Bool { defining < 0 && readers.isEmpty }
+    var isEmpty: Bool { defining < 0 && firstReader < 0 }
+
+    mutating func addReader(_ index: Int) {
+        if firstReader < 0 { firstReader = index } else { moreReaders.append(index) }
+    }
+
+    mutating func removeReader(_ index: Int) {
+        if let position = moreReaders.lastIndex(of: index) {
+            moreReaders.remove(at: position)
+        } else if firstReader == index {
+            firstReader = moreReaders.popLast() ?? -1
+        }
+    }
+
+    /// Calls `body` with each reader.
+    func forEachReader(_ body: (Int) -> Void) {
+        guard firstReader >= 0 else { return }
+        body(firstReader)
+        for reader in moreReaders { body(reader) }
+    }
 }

@@ -55,9 +55,7 @@ extension Solver {
         setDefinitionIndex(nil, of: definition.constraint)
         modifyLinks(of: definition.variable) { $0.defining = -1 }
         for term in definition.terms {
-            modifyLinks(of: term.variable) { link in
-                if let position = link.readers.lastIndex(of: index) { link.readers.remove(at: position) }
-            }
+            modifyLinks(of: term.variable) { $0.removeReader(index) }
         }
         return definition
     }
@@ -65,7 +63,7 @@ extension Solver {
     /// Links a definition at `index` to the variable it defines and those it reads.
     private func link(_ definition: Definition, at index: Int) {
         modifyLinks(of: definition.variable) { $0.defining = index }
-        for term in definition.terms { modifyLinks(of: term.variable) { $0.readers.append(index) } }
+        for term in definition.terms { modifyLinks(of: term.variable) { $0.addReader(index) } }
     }
 
     /// Removes a definition's constraint; false if `constraint` is not a definition.
@@ -182,8 +180,8 @@ extension Solver {
     /// Marks stale the definitions that read `variable`, whose value changed.
     @inline(__always)
     func noteValueChange(of variable: Variable) {
-        guard liveDefinitions > 0, let readers = links(of: variable)?.readers else { return }
-        for reader in readers { markStale(reader) }
+        guard liveDefinitions > 0, let link = links(of: variable) else { return }
+        link.forEachReader { markStale($0) }
     }
 
     /// Evaluates the stale definitions, oldest first, calling `changed` for each value that moved.
