@@ -31,7 +31,13 @@ public struct Font: Equatable, Sendable {
 
     /// Whether every byte is one character: ASCII without carriage returns (`"\r\n"` is one).
     static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+        // Over the bytes in memory when they are (native strings are): iterating a string's
+        // UTF-8 view costs several times the test itself, and labels measure text often.
+        let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer where byte >= 0x80 || byte == 0x0D { return false }
+            return true
+        }
+        return contiguous ?? !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
     }
 
     /// `text` broken into lines no wider than `width` (nil: only at newlines), at spaces; a word
