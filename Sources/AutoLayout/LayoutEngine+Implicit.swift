@@ -3,39 +3,38 @@ import Foundation
 /// The engine's own constraints: autoresizing frames, intrinsic sizes, size floors and the
 /// constraints that keep a view's own guides in place.
 extension LayoutEngine {
+    /// One of the engine's own constraints, described before it is made: comparing a view's new
+    /// ones with those registered (when its intrinsic size changes, at every relayout that
+    /// re-wraps a label) needs no new objects.
+    struct ImplicitSpec {
+        let kind: LayoutConstraint.Kind
+        let attribute: LayoutAttribute
+        var relation = LayoutRelation.equal
+        var toItem: (any LayoutItem)?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        let constant: CGFloat
+        var priority = LayoutPriority.required
+
+        func make(for item: any LayoutItem) -> LayoutConstraint {
+            LayoutConstraint(kind: kind, item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+                             attribute: secondAttribute, constant: constant, priority: priority)
+        }
+
+        /// Whether `constraint` is this one but for its constant.
+        func hasTheShape(of constraint: LayoutConstraint) -> Bool {
+            constraint.firstAttribute == attribute && constraint.relation == relation
+                && constraint.secondItem === toItem && constraint.priority == priority
+        }
+    }
+
     /// The engine's own constraints for an item, in a fixed order.
     func implicitConstraints(for item: any LayoutItem) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         if let view = item as? View {
-            if let superview = view.superview, view !== root {
-                if view.translatesAutoresizingMaskIntoConstraints {
-                    // In a scroll view, the frame is in content coordinates.
-                    let reference: any LayoutItem = (superview as? ScrollView)?.contentLayoutGuide ?? superview
-                    if reference !== superview { registerItem(reference) }
-                    result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left,
-                                                   toItem: reference, attribute: .left, constant: view.frame.minX))
-                    result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top,
-                                                   toItem: reference, attribute: .top, constant: view.frame.minY))
-                }
-            } else {
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .left, constant: view.frame.minX))
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .top, constant: view.frame.minY))
-            }
-            if view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root) {
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .width, constant: view.frame.width))
-                result.append(LayoutConstraint(kind: .autoresizing, item: view, attribute: .height, constant: view.frame.height))
-            }
-            let size = view.intrinsicContentSize
-            for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
-            where value != View.noIntrinsicMetric && value.isFinite {
-                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-                result.append(LayoutConstraint(kind: .contentSize, item: view, attribute: attribute,
-                    relatedBy: .lessThanOrEqual, constant: value, priority: view.contentHuggingPriority(for: axis)))
-                result.append(LayoutConstraint(kind: .contentSize, item: view, attribute: attribute,
-                    relatedBy: .greaterThanOrEqual, constant: value,
-                    priority: view.contentCompressionResistancePriority(for: axis)))
-            }
-        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
+            implicitSpecs(of: view) { result.append($0.make(for: view)) }
+            return result
+        }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
             result += guideConstraints(guide, role, owner)
         }
         if !floored.isEmpty && floored.contains(ObjectIdentifier(item)) {
@@ -43,6 +42,43 @@ extension LayoutEngine {
             result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
         }
         return result
+    }
+
+    /// A view's own constraints, in order: its frame's (autoresizing), its intrinsic size's, and
+    /// its size floor's.
+    func implicitSpecs(of view: View, _ emit: (ImplicitSpec) -> Void) {
+        if let superview = view.superview, view !== root {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                // In a scroll view, the frame is in content coordinates.
+                let reference: any LayoutItem = superview.asScrollView?.contentLayoutGuide ?? superview
+                if reference !== superview { registerItem(reference) }
+                emit(ImplicitSpec(kind: .autoresizing, attribute: .left, toItem: reference, secondAttribute: .left,
+                                  constant: view.frame.minX))
+                emit(ImplicitSpec(kind: .autoresizing, attribute: .top, toItem: reference, secondAttribute: .top,
+                                  constant: view.frame.minY))
+            }
+        } else {
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .left, constant: view.frame.minX))
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .top, constant: view.frame.minY))
+        }
+        if view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root) {
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: view.frame.width))
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height))
+        }
+        let size = view.intrinsicContentSize
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != View.noIntrinsicMetric && value.isFinite else { continue }
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            emit(ImplicitSpec(kind: .contentSize, attribute: attribute, relation: .lessThanOrEqual, constant: value,
+                              priority: view.contentHuggingPriority(for: axis)))
+            emit(ImplicitSpec(kind: .contentSize, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
+                              priority: view.contentCompressionResistancePriority(for: axis)))
+        }
+        if !floored.isEmpty && floored.contains(ObjectIdentifier(view)) {
+            emit(ImplicitSpec(kind: .sizeFloor, attribute: .width, relation: .greaterThanOrEqual, constant: 0))
+            emit(ImplicitSpec(kind: .sizeFloor, attribute: .height, relation: .greaterThanOrEqual, constant: 0))
+        }
     }
 
     /// The constraints that keep a view's own guide in place.

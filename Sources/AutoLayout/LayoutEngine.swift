@@ -176,6 +176,27 @@ final class LayoutEngine {
                 register(constraint)
             }
         }
+        if let view = item as? View {
+            // The same shapes with new constants (a label re-wrapped, a frame moved): changed in
+            // place, without making the constraints anew.
+            var index = 0, sameShape = true
+            var changes: [(LayoutConstraint, CGFloat)] = []
+            implicitSpecs(of: view) { spec in
+                guard sameShape, index < old.count, spec.hasTheShape(of: old[index]) else {
+                    sameShape = false
+                    return
+                }
+                if old[index].constant != spec.constant { changes.append((old[index], spec.constant)) }
+                index += 1
+            }
+            if sameShape && index == old.count {
+                for (constraint, constant) in changes {
+                    constraint.constant = constant
+                    constantDidChange(constraint)
+                }
+                return !changes.isEmpty
+            }
+        }
         let new = implicitConstraints(for: item)
         let sameShape = old.count == new.count && zip(old, new).allSatisfy {
             $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation
