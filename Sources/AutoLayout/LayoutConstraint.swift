@@ -217,6 +217,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Installs on `view`, already checked.
     private func place(on view: View) {
         activation = LayoutConstraint.activations.wrappingAdd(1, ordering: .relaxed).newValue
+        // Room for a few at the first: a view's own list grows 1, 2, 4 otherwise, an allocation each.
+        if view.constraints.capacity == 0 { view.constraints.reserveCapacity(4) }
         view.constraints.append(self)
         holder = view
         view.engineIfCreated?.enqueue(self)
