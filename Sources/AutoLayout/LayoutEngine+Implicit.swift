@@ -3,7 +3,7 @@ import Foundation
 /// The engine's own constraints: autoresizing frames, intrinsic sizes, size floors and the
 /// constraints that keep a view's own guides in place.
 extension LayoutEngine {
-    /// One of the engine's own constraints, described before it is made: comparing a view's new
+    /// One of the engine's own constraints, described before it is made: comparing an item's new
     /// ones with those registered (when its intrinsic size changes, at every relayout that
     /// re-wraps a label) needs no new objects.
     struct ImplicitSpec {
@@ -30,23 +30,27 @@ extension LayoutEngine {
     /// The engine's own constraints for an item, in a fixed order.
     func implicitConstraints(for item: any LayoutItem) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        if let view = item as? View {
-            implicitSpecs(of: view) { result.append($0.make(for: view)) }
-            return result
-        }
-        if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
-            result += guideConstraints(guide, role, owner)
-        }
-        if !floored.isEmpty && floored.contains(ObjectIdentifier(item)) {
-            result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0))
-            result.append(LayoutConstraint(kind: .sizeFloor, item: item, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0))
-        }
+        implicitSpecs(of: item) { result.append($0.make(for: item)) }
         return result
     }
 
-    /// A view's own constraints, in order: its frame's (autoresizing), its intrinsic size's, and
-    /// its size floor's.
-    func implicitSpecs(of view: View, _ emit: (ImplicitSpec) -> Void) {
+    /// An item's own constraints, described, in order: a view's frame (autoresizing) and
+    /// intrinsic size, or a view's own guide's place in it; then its size floor.
+    func implicitSpecs(of item: any LayoutItem, _ emit: (ImplicitSpec) -> Void) {
+        if let view = item as? View {
+            viewSpecs(of: view, emit)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.systemRole {
+            guideSpecs(of: guide, role, owner, emit)
+        }
+        if !floored.isEmpty && floored.contains(ObjectIdentifier(item)) {
+            emit(ImplicitSpec(kind: .sizeFloor, attribute: .width, relation: .greaterThanOrEqual, constant: 0))
+            emit(ImplicitSpec(kind: .sizeFloor, attribute: .height, relation: .greaterThanOrEqual, constant: 0))
+        }
+    }
+
+    /// A view's frame (with `translatesAutoresizingMaskIntoConstraints`; a root's origin always)
+    /// and its intrinsic size.
+    private func viewSpecs(of view: View, _ emit: (ImplicitSpec) -> Void) {
         if let superview = view.superview, view !== root {
             if view.translatesAutoresizingMaskIntoConstraints {
                 // In a scroll view, the frame is in content coordinates.
@@ -75,33 +79,34 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .contentSize, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
                               priority: view.contentCompressionResistancePriority(for: axis)))
         }
-        if !floored.isEmpty && floored.contains(ObjectIdentifier(view)) {
-            emit(ImplicitSpec(kind: .sizeFloor, attribute: .width, relation: .greaterThanOrEqual, constant: 0))
-            emit(ImplicitSpec(kind: .sizeFloor, attribute: .height, relation: .greaterThanOrEqual, constant: 0))
-        }
     }
 
     /// The constraints that keep a view's own guide in place.
-    func guideConstraints(_ guide: LayoutGuide, _ role: SystemGuideRole, _ owner: View) -> [LayoutConstraint] {
-        func tie(_ attribute: LayoutAttribute, _ constant: CGFloat, to ownerAttribute: LayoutAttribute? = nil) -> LayoutConstraint {
-            LayoutConstraint(kind: .systemGuide, item: guide, attribute: attribute, toItem: owner,
-                             attribute: ownerAttribute ?? attribute, constant: constant)
+    private func guideSpecs(of guide: LayoutGuide, _ role: SystemGuideRole, _ owner: View,
+                            _ emit: (ImplicitSpec) -> Void) {
+        func tie(_ attribute: LayoutAttribute, _ constant: CGFloat) {
+            emit(ImplicitSpec(kind: .systemGuide, attribute: attribute, toItem: owner, secondAttribute: attribute,
+                              constant: constant))
         }
-        func inset(_ insets: EdgeInsets) -> [LayoutConstraint] {
-            [tie(.left, insets.left), tie(.top, insets.top),
-             tie(.width, -insets.left - insets.right), tie(.height, -insets.top - insets.bottom)]
+        func inset(_ insets: EdgeInsets) {
+            tie(.left, insets.left)
+            tie(.top, insets.top)
+            tie(.width, -insets.left - insets.right)
+            tie(.height, -insets.top - insets.bottom)
         }
         switch role {
-        case .layoutMargins: return inset(owner.layoutMargins)
-        case .safeArea: return inset(owner.safeAreaInsets)
-        case .scrollFrame: return inset(.zero)
+        case .layoutMargins: inset(owner.layoutMargins)
+        case .safeArea: inset(owner.safeAreaInsets)
+        case .scrollFrame: inset(.zero)
         case .scrollContent:
-            let offset = (owner as? ScrollView)?.contentOffset ?? .zero
-            return [tie(.left, -offset.x), tie(.top, -offset.y)]
+            let offset = owner.asScrollView?.contentOffset ?? .zero
+            tie(.left, -offset.x)
+            tie(.top, -offset.y)
         case .topLayout, .bottomLayout:
-            let length = (guide as? LayoutSupportGuide)?.length ?? 0
-            return [tie(.left, 0), tie(.width, 0), role == .topLayout ? tie(.top, 0) : tie(.bottom, 0),
-                    LayoutConstraint(kind: .systemGuide, item: guide, attribute: .height, constant: length)]
+            tie(.left, 0)
+            tie(.width, 0)
+            tie(role == .topLayout ? .top : .bottom, 0)
+            emit(ImplicitSpec(kind: .systemGuide, attribute: .height, constant: (guide as? LayoutSupportGuide)?.length ?? 0))
         }
     }
 

@@ -102,7 +102,6 @@ extension LayoutEngine {
             file: constraint.file, line: constraint.line, constraints: involved))
     }
 
-    /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
     /// Registers a constraint's item, answering without a cast when it already is.
     func registerItem(_ item: PlacedItem) {
         let variables: ItemVariables?
@@ -114,6 +113,7 @@ extension LayoutEngine {
         registerItem(item.item)
     }
 
+    /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
     func registerItem(_ item: any LayoutItem) {
         guard registration(of: item) == nil else { return }
         if let view = item as? View {

@@ -176,41 +176,26 @@ final class LayoutEngine {
                 register(constraint)
             }
         }
-        if let view = item as? View {
-            // The same shapes with new constants (a label re-wrapped, a frame moved): changed in
-            // place, without making the constraints anew.
-            var index = 0, sameShape = true
-            var changes: [(LayoutConstraint, CGFloat)] = []
-            implicitSpecs(of: view) { spec in
-                guard sameShape, index < old.count, spec.hasTheShape(of: old[index]) else {
-                    sameShape = false
-                    return
-                }
-                if old[index].constant != spec.constant { changes.append((old[index], spec.constant)) }
-                index += 1
+        // The same shapes with new constants (a label re-wrapped, a frame moved): changed in
+        // place, without making the constraints anew.
+        var index = 0, sameShape = true
+        var changes: [(LayoutConstraint, CGFloat)] = []
+        implicitSpecs(of: item) { spec in
+            guard sameShape, index < old.count, spec.hasTheShape(of: old[index]) else {
+                sameShape = false
+                return
             }
-            if sameShape && index == old.count {
-                for (constraint, constant) in changes {
-                    constraint.constant = constant
-                    constantDidChange(constraint)
-                }
-                return !changes.isEmpty
+            if old[index].constant != spec.constant { changes.append((old[index], spec.constant)) }
+            index += 1
+        }
+        if sameShape && index == old.count {
+            for (constraint, constant) in changes {
+                constraint.constant = constant
+                constantDidChange(constraint)
             }
+            return !changes.isEmpty
         }
         let new = implicitConstraints(for: item)
-        let sameShape = old.count == new.count && zip(old, new).allSatisfy {
-            $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation
-                && $0.secondItem === $1.secondItem && $0.priority == $1.priority
-        }
-        if sameShape {
-            var changed = false
-            for (current, replacement) in zip(old, new) where current.constant != replacement.constant {
-                current.constant = replacement.constant
-                constantDidChange(current)
-                changed = true
-            }
-            return changed
-        }
         for constraint in old { unregister(constraint) }
         registered.register(serial: serial, implicit: new, fitting: isFitting)
         for constraint in new { register(constraint) }
