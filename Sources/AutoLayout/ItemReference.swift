@@ -12,8 +12,8 @@ public final class ItemReference: @unchecked Sendable {
     // Unmanaged: set when the item is made and cleared in its deinit, so a non-nil value always
     // names a live item, and testing or walking them costs no retain. Unchecked exclusivity:
     // hierarchies are used from one thread at a time.
-    @exclusivity(unchecked) private var viewPointer: Unmanaged<View>?
-    @exclusivity(unchecked) private var guidePointer: Unmanaged<LayoutGuide>?
+    @exclusivity(unchecked) private(set) var viewPointer: Unmanaged<View>?
+    @exclusivity(unchecked) private(set) var guidePointer: Unmanaged<LayoutGuide>?
     /// Another type conforming to ``LayoutItem``: nothing clears a reference for it, so this one
     /// is weak.
     private weak var other: (any LayoutItem)?
@@ -38,16 +38,16 @@ public final class ItemReference: @unchecked Sendable {
     }
 
     /// The item if it is a view that still exists.
-    public var view: View? { viewPointer?.takeUnretainedValue() }
+    @inline(__always) public var view: View? { viewPointer?.takeUnretainedValue() }
 
     /// The item if it is a layout guide that still exists.
-    public var guide: LayoutGuide? { guidePointer?.takeUnretainedValue() }
+    @inline(__always) public var guide: LayoutGuide? { guidePointer?.takeUnretainedValue() }
 
     /// The view the item belongs to in the hierarchy: the item itself if it is a view, a guide's
     /// owning view — found without casting the item.
-    public var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
+    @inline(__always) public var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
 
-    private var hierarchyPointer: Unmanaged<View>? {
+    @inline(__always) private var hierarchyPointer: Unmanaged<View>? {
         if let viewPointer { return viewPointer }
         return guidePointer?._withUnsafeGuaranteedRef { $0.owningReference?.viewPointer }
     }
@@ -58,10 +58,66 @@ public final class ItemReference: @unchecked Sendable {
     /// Whether the item is a view or a guide (the only items the engine can place), or gone.
     var isPlaceable: Bool { !isForeign }
 
+    /// The view's address while the reference names a view: for identity tests that retain nothing.
+    @inline(__always) var viewIdentity: UnsafeMutableRawPointer? { viewPointer?.toOpaque() }
+
+    /// Calls `body` with the item's view (a guide: its owning view) and each ancestor, up to and
+    /// not including the view at `stop`, retaining none of them.
+    func forEachHierarchyView(below stop: UnsafeMutableRawPointer?, _ body: (View) -> Void) {
+        var current = hierarchyPointer
+        while let node = current, node.toOpaque() != stop {
+            current = node._withUnsafeGuaranteedRef { view in
+                body(view)
+                return view.superviewReference?.viewPointer
+            }
+        }
+    }
+
+    /// The reference of the view the item belongs to in the hierarchy: this one for a view, a
+    /// guide's owning view's.
+    var hierarchyReference: ItemReference? {
+        if viewPointer != nil { return self }
+        return guidePointer?._withUnsafeGuaranteedRef { $0.owningReference }
+    }
+
+    /// Calls `body` with the view, if the reference names one, without retaining it.
+    @inline(__always) func withView(_ body: (View) -> Void) {
+        viewPointer?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the topmost view above the item's view, without retaining it.
+    @inline(__always) func withRoot(_ body: (View) -> Void) {
+        rootPointer?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// For two views' references: the reference of the closest view containing both, walking up
+    /// without retaining the views passed.
+    func closestCommonAncestor(_ other: ItemReference) -> ItemReference? {
+        guard let a = viewPointer, let b = other.viewPointer else { return nil }
+        if a.toOpaque() == b.toOpaque() { return self }
+        let parentA = a._withUnsafeGuaranteedRef { $0.superviewReference }
+        let parentB = b._withUnsafeGuaranteedRef { $0.superviewReference }
+        // Siblings, or one the superview of the other: the cases nearly every constraint is.
+        if parentA === other { return other }
+        if parentB === self { return self }
+        if let parentA, parentA === parentB { return parentA }
+        var candidate: Unmanaged<View>? = a
+        while let node = candidate {
+            if other.isInside(node) { return node._withUnsafeGuaranteedRef { $0.itemReference } }
+            candidate = node._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+        }
+        return nil
+    }
+
     /// Whether the item is `view` or inside it (a guide: its owning view is), walking up without
     /// retaining each ancestor.
     func isInside(_ view: View) -> Bool {
-        let target = Unmanaged.passUnretained(view).toOpaque()
+        isInside(Unmanaged.passUnretained(view))
+    }
+
+    /// Whether the item is the view `view` points to or inside it.
+    func isInside(_ view: Unmanaged<View>) -> Bool {
+        let target = view.toOpaque()
         var current = hierarchyPointer
         while let node = current {
             if node.toOpaque() == target { return true }

@@ -27,26 +27,29 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     /// A position: every attribute but width, height and `notAnAttribute`.
     public var isLocation: Bool { !isSize && self != .notAnAttribute }
 
-    /// Leading or trailing, plain or within the margins: mirrored in right-to-left layouts.
-    var isDirectional: Bool {
-        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    // The engine asks these of every constraint: one bit test each, instead of chains of
+    // comparisons the compiler left as calls.
+    @inline(__always) private func isIn(_ a: LayoutAttribute, _ b: LayoutAttribute, _ c: LayoutAttribute = .notAnAttribute,
+                                        _ d: LayoutAttribute = .notAnAttribute, _ e: LayoutAttribute = .notAnAttribute,
+                                        _ f: LayoutAttribute = .notAnAttribute) -> Bool {
+        let mask = 1 << a.rawValue | 1 << b.rawValue | 1 << c.rawValue | 1 << d.rawValue | 1 << e.rawValue | 1 << f.rawValue
+        return self != .notAnAttribute && mask & (1 << rawValue) != 0
     }
+
+    /// Leading or trailing, plain or within the margins: mirrored in right-to-left layouts.
+    @inline(__always) var isDirectional: Bool { isIn(.leading, .trailing, .leadingMargin, .trailingMargin) }
 
     /// Left or right, plain or within the margins.
-    var isAbsoluteHorizontal: Bool {
-        self == .left || self == .right || self == .leftMargin || self == .rightMargin
-    }
+    @inline(__always) var isAbsoluteHorizontal: Bool { isIn(.left, .right, .leftMargin, .rightMargin) }
 
     /// One of the four edges, absolute or directional.
-    var isEdge: Bool {
-        self == .left || self == .right || self == .top || self == .bottom || self == .leading || self == .trailing
-    }
+    @inline(__always) var isEdge: Bool { isIn(.left, .right, .top, .bottom, .leading, .trailing) }
 
     /// The first or last text baseline.
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    @inline(__always) var isBaseline: Bool { isIn(.firstBaseline, .lastBaseline) }
 
     /// Measured against the margins rather than the edges.
-    var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+    @inline(__always) var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
 
     /// The name Masonry prints in descriptions (`baseline` for the last baseline).
     public var name: String {

@@ -100,6 +100,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         set { holderReference = newValue?.itemReference }
     }
     @exclusivity(unchecked) private var holderReference: ItemReference?
+    /// The holding view's address, read without retaining it.
+    var holderIdentity: UnsafeMutableRawPointer? { holderReference?.viewIdentity }
     /// When it was last activated, process-wide: the engine adds constraints in this order, the
     /// order the user wrote them, whatever view they are installed on.
     @exclusivity(unchecked) private(set) var activation: UInt64 = 0
@@ -172,8 +174,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         get { holder != nil }
         set {
             if newValue {
-                guard holder == nil, let view = installationView() else { return }
-                place(on: view)
+                guard holderReference == nil, let target = installationReference() else { return }
+                place(on: target)
             } else {
                 guard let view = holder else { return }
                 view.constraints.removeAll { $0 === self }
@@ -211,39 +213,43 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         let current = holder
         if current === view { return }
         if current != nil { isActive = false }
-        place(on: view)
+        place(on: view.itemReference)
     }
 
-    /// Installs on `view`, already checked.
-    private func place(on view: View) {
+    /// Installs on the view `target` refers to, already checked. Works from the view's reference,
+    /// which the constraint keeps anyway: this runs for every activation, and holding the view
+    /// itself would retain and release it each time.
+    private func place(on target: consuming ItemReference) {
         activation = LayoutConstraint.activations.wrappingAdd(1, ordering: .relaxed).newValue
-        // Room for a few at the first: a view's own list grows 1, 2, 4 otherwise, an allocation each.
-        if view.constraints.capacity == 0 { view.constraints.reserveCapacity(4) }
-        view.constraints.append(self)
-        holder = view
-        view.engineIfCreated?.enqueue(self)
+        target.withView { view in
+            // Room for a few at the first: a view's own list grows 1, 2, 4 otherwise, an allocation each.
+            if view.constraints.capacity == 0 { view.constraints.reserveCapacity(4) }
+            view.constraints.append(self)
+        }
+        target.withRoot { $0.engineStorage?.enqueue(self) }
+        holderReference = consume target
     }
 
-    /// The closest common ancestor of the items: where `isActive = true` installs.
-    private func installationView() -> View? {
+    /// The reference of the items' closest common ancestor: where `isActive = true` installs.
+    private func installationReference() -> ItemReference? {
         if let problem = pairingProblem() {
             LayoutDiagnostics.report(problem)
             return nil
         }
-        guard let first = firstReference.hierarchyView else {
+        guard let first = firstReference.hierarchyReference else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(firstItem?.layoutDescription ?? "the first item") has no owning view")
             return nil
         }
         guard let second = secondReference, second.isAlive else { return first }
-        guard let other = second.hierarchyView else {
+        guard let other = second.hierarchyReference else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(second.item?.layoutDescription ?? "nil") has no owning view")
             return nil
         }
-        if let view = first.closestCommonAncestor(other) { return view }
-        report(.noCommonAncestor, "Unable to activate constraint with items \(first.keyDescription) and "
-            + "\(other.keyDescription) because they have no common ancestor. Does the constraint reference items "
+        if let common = first.closestCommonAncestor(other) { return common }
+        report(.noCommonAncestor, "Unable to activate constraint with items \(first.view?.keyDescription ?? "nil") and "
+            + "\(other.view?.keyDescription ?? "nil") because they have no common ancestor. Does the constraint reference items "
             + "in different view hierarchies? That's illegal.")
         return nil
     }
@@ -302,15 +308,14 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         guard firstAttribute != .notAnAttribute else {
             return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: the first attribute is notAnAttribute")
         }
-        let locationMessage = LayoutConstraint.locationMessage
         guard second != nil else {
-            if firstAttribute.isLocation && kind == .user { return diagnostic(.invalidPairing, locationMessage) }
+            if firstAttribute.isLocation && kind == .user { return diagnostic(.invalidPairing, LayoutConstraint.locationMessage) }
             if secondAttribute != .notAnAttribute {
                 return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: a second attribute without a second item")
             }
             return nil
         }
-        if multiplier == 0 && firstAttribute.isLocation { return diagnostic(.invalidPairing, locationMessage) }
+        if multiplier == 0 && firstAttribute.isLocation { return diagnostic(.invalidPairing, LayoutConstraint.locationMessage) }
         guard secondAttribute != .notAnAttribute,
               firstAttribute.isSize == secondAttribute.isSize,
               firstAttribute.isSize || firstAttribute.axis == secondAttribute.axis else {

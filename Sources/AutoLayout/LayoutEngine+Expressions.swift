@@ -10,26 +10,31 @@ import Foundation
 /// cell's subviews never mention where the cell is — so moving a cell moves one origin, and the
 /// solver's rows stay as short as the cell's own relations.
 extension LayoutEngine {
-    /// `first - (multiplier × second + constant)` in the holding view's coordinates, leading and trailing mirrored (negated) in right-to-left layouts; nil if an
-    /// item has gone. Built as one term list: this runs for every constraint, and operator chains
-    /// would allocate at each step.
+    /// `first - (multiplier × second + constant)` in the holding view's coordinates, leading and
+    /// trailing mirrored (negated) in right-to-left layouts; nil if an item has gone.
     func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
-        guard var first = PlacedItem(constraint.firstReference) else { return nil }
-        var second = PlacedItem(constraint.secondReference)
+        guard let first = PlacedItem(constraint.firstReference) else { return nil }
+        return expression(for: constraint, first, PlacedItem(constraint.secondReference))
+    }
+
+    /// The expression of a constraint whose items are `first` and `second`. Built as one term
+    /// list, and the holding view known by its address: this runs for every constraint, and
+    /// operator chains or retaining each view it walks past cost more than the arithmetic.
+    func expression(for constraint: LayoutConstraint, _ first: PlacedItem, _ second: PlacedItem?) -> Cassowary.Expression {
+        var first = first, second = second
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
-        if constraint.firstAttribute.isEdge, case let .view(view) = first, let scrollView = view.asScrollView,
+        if constraint.firstAttribute.isEdge, let scrollView = first.view?.asScrollView,
            let other = second?.hierarchyView, other !== scrollView, other.isDescendant(of: scrollView) {
             first = .guide(scrollView.contentLayoutGuide)
             registerItem(scrollView.contentLayoutGuide)
         }
-        if constraint.secondAttribute.isEdge, case let .view(view)? = second, let scrollView = view.asScrollView,
+        if constraint.secondAttribute.isEdge, let scrollView = second?.view?.asScrollView,
            let other = first.hierarchyView, other !== scrollView, other.isDescendant(of: scrollView) {
             second = .guide(scrollView.contentLayoutGuide)
             registerItem(scrollView.contentLayoutGuide)
         }
-        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         var mirrored = false
-        if directional {
+        if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
             let holder = constraint.holder ?? first.hierarchyView
             mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
@@ -40,13 +45,19 @@ extension LayoutEngine {
         // matters only for a location with a multiplier other than 1); the engine's own
         // constraints are held by no view. Without a second item (the engine's own constraints
         // on a root), the first item's origin is in its parent's coordinates.
-        let space: View?
+        let space: UnsafeMutableRawPointer?
         if let second {
             // Without a common ancestor (nil), the terms reach up to each tree's top, which keeps
             // the two sides consistent.
-            space = constraint.holder ?? second.hierarchyView.flatMap { first.hierarchyView?.closestCommonAncestor($0) }
+            if let holder = constraint.holderIdentity {
+                space = holder
+            } else if let a = first.hierarchyView, let b = second.hierarchyView, let common = a.closestCommonAncestor(b) {
+                space = Unmanaged.passUnretained(common).toOpaque()
+            } else {
+                space = nil
+            }
         } else {
-            space = first.parent
+            space = first.parentIdentity
         }
         appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: space, to: &terms,
                     constant: &constant)
@@ -60,27 +71,22 @@ extension LayoutEngine {
     /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
     /// of the item's view, or that view itself), as the origins of the item and of its ancestors
     /// below `space`.
-    private func appendOrigin(of item: PlacedItem, horizontal: Bool, scale s: Double, in space: View?,
+    private func appendOrigin(of item: PlacedItem, horizontal: Bool, scale s: Double, in space: UnsafeMutableRawPointer?,
                               to terms: inout [Term]) {
-        var current: View?
-        switch item {
-        case let .view(view):
-            current = view
-        case let .guide(guide):
+        if let guide = item.guide {
             terms.append(Term(horizontal ? guide.variables.minX : guide.variables.minY, s))
-            current = guide.owningView
         }
-        while let view = current, view !== space {
-            terms.append(Term(horizontal ? view.variables.minX : view.variables.minY, s))
-            current = view.superview
+        item.reference.forEachHierarchyView(below: space) { view in
+            let variables = view.variables
+            terms.append(Term(horizontal ? variables.minX : variables.minY, s))
         }
     }
 
     /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
     /// `space`, to `terms` and `constant`.
     func appendTerms(of item: PlacedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
-                     in space: View?, to terms: inout [Term], constant: inout Double) {
-        if attribute.isMargin, case let .view(view) = item {
+                     in space: UnsafeMutableRawPointer?, to terms: inout [Term], constant: inout Double) {
+        if attribute.isMargin, let view = item.view {
             let guide = view.layoutMarginsGuide
             registerItem(guide)
             let plain: LayoutAttribute

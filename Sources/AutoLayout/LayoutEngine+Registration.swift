@@ -49,7 +49,8 @@ extension LayoutEngine {
         }
         if let first { registerItem(first) }
         if let second { registerItem(second) }
-        guard let expression = expression(for: constraint) else { return }
+        guard let first else { return }
+        let expression = expression(for: constraint, first, second)
         let op: RelationalOperator
         switch constraint.relation {
         case .equal: op = .equal
@@ -59,7 +60,7 @@ extension LayoutEngine {
         let solverConstraint = Cassowary.Constraint(expression, op,
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
         isDirty = true
-        if constraint.firstAttribute.isBaseline { noteBaselineUse(first?.textView, by: constraint) }
+        if constraint.firstAttribute.isBaseline { noteBaselineUse(first.textView, by: constraint) }
         if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }
         if let reused = reuseRetired(for: solverConstraint) {
             setEntry(reused, of: constraint)
@@ -104,12 +105,7 @@ extension LayoutEngine {
 
     /// Registers a constraint's item, answering without a cast when it already is.
     func registerItem(_ item: PlacedItem) {
-        let variables: ItemVariables?
-        switch item {
-        case let .view(view): variables = view.createdVariables
-        case let .guide(guide): variables = guide.createdVariables
-        }
-        if let variables, variables.serial(fitting: isFitting) == serial { return }
+        if let variables = item.createdVariables, variables.serial(fitting: isFitting) == serial { return }
         registerItem(item.item)
     }
 

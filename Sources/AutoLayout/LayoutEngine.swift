@@ -303,8 +303,9 @@ final class LayoutEngine {
         while !pending.isEmpty {
             // Activation order, not tree order: it decides which variables the simplex solves
             // for, and the order people write constraints in keeps the rows short.
-            let batch = pending.sorted { $0.activation < $1.activation }
-            pending.removeAll()
+            var batch = pending
+            pending = []
+            batch.sort { $0.activation < $1.activation }
             pendingIDs.removeAll()
             if !isFitting { for constraint in batch { constraint.pendingSerial = 0 } }
             deferredOptional = []

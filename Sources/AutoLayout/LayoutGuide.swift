@@ -18,8 +18,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The solver variables, once the guide takes part in a layout.
     var createdVariables: ItemVariables?
     /// The solver variables, made on first use.
-    var variables: ItemVariables {
-        if let createdVariables { return createdVariables }
+    @inline(__always) var variables: ItemVariables { createdVariables ?? makeVariables() }
+
+    @inline(never) private func makeVariables() -> ItemVariables {
         let made = ItemVariables(name: "LayoutGuide:" + identifier, reference: itemReference)
         createdVariables = made
         return made

@@ -1,56 +1,104 @@
 import Foundation
 
 /// A constraint's item as the kind it is — a view or a guide — found from its reference without
-/// casting, with what the engine reads of it. Building a constraint's expression reads each item
-/// several times, and a dynamic cast at each read cost more than the reading.
+/// casting, with what the engine reads of it.
+///
+/// Building a constraint's expression reads each item several times: a dynamic cast at each read
+/// cost more than the reading, and so did holding the item strongly (a retain as the value is
+/// made, a release as it goes, for every constraint). It holds the item unretained, and so lives
+/// only within one registration, while the tree (or whoever made the item) keeps the item alive
+/// and nothing in the engine removes views.
 enum PlacedItem {
-    case view(View)
-    case guide(LayoutGuide)
+    case viewPointer(Unmanaged<View>)
+    case guidePointer(Unmanaged<LayoutGuide>)
 
     /// The item `reference` names, if it is a view or guide that still exists.
-    init?(_ reference: ItemReference?) {
-        if let view = reference?.view {
-            self = .view(view)
-        } else if let guide = reference?.guide {
-            self = .guide(guide)
+    @inline(__always) init?(_ reference: ItemReference?) {
+        if let view = reference?.viewPointer {
+            self = .viewPointer(view)
+        } else if let guide = reference?.guidePointer {
+            self = .guidePointer(guide)
         } else {
             return nil
         }
     }
 
+    /// A view that its caller keeps alive.
+    static func view(_ view: View) -> PlacedItem { .viewPointer(Unmanaged.passUnretained(view)) }
+
+    /// A guide that its caller keeps alive.
+    static func guide(_ guide: LayoutGuide) -> PlacedItem { .guidePointer(Unmanaged.passUnretained(guide)) }
+
+    /// The item if it is a view.
+    @inline(__always) var view: View? {
+        if case let .viewPointer(view) = self { return view.takeUnretainedValue() }
+        return nil
+    }
+
+    /// The item if it is a guide.
+    @inline(__always) var guide: LayoutGuide? {
+        if case let .guidePointer(guide) = self { return guide.takeUnretainedValue() }
+        return nil
+    }
+
     var item: any LayoutItem {
         switch self {
-        case let .view(view): return view
-        case let .guide(guide): return guide
+        case let .viewPointer(view): return view.takeUnretainedValue()
+        case let .guidePointer(guide): return guide.takeUnretainedValue()
         }
     }
 
-    var variables: ItemVariables {
+    /// The item's own reference.
+    @inline(__always) var reference: ItemReference {
         switch self {
-        case let .view(view): return view.variables
-        case let .guide(guide): return guide.variables
+        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.itemReference }
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.itemReference }
+        }
+    }
+
+    /// The address of the view whose coordinates the item's frame is in (see ``parent``).
+    @inline(__always) var parentIdentity: UnsafeMutableRawPointer? {
+        switch self {
+        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.superviewReference?.viewIdentity }
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningReference?.viewIdentity }
+        }
+    }
+
+    /// The solver variables, made on first use.
+    @inline(__always) var variables: ItemVariables {
+        switch self {
+        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.variables }
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.variables }
+        }
+    }
+
+    /// The variables if they have been made.
+    @inline(__always) var createdVariables: ItemVariables? {
+        switch self {
+        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.createdVariables }
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.createdVariables }
         }
     }
 
     /// The item itself if it is a view, a guide's owning view.
-    var hierarchyView: View? {
+    @inline(__always) var hierarchyView: View? {
         switch self {
-        case let .view(view): return view
-        case let .guide(guide): return guide.owningView
+        case let .viewPointer(view): return view.takeUnretainedValue()
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningView }
         }
     }
 
     /// The view whose coordinates the item's frame is in: a view's superview, a guide's owning view.
-    var parent: View? {
+    @inline(__always) var parent: View? {
         switch self {
-        case let .view(view): return view.superview
-        case let .guide(guide): return guide.owningView
+        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.superview }
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningView }
         }
     }
 
     /// The view, if the item is one with text baselines.
-    var textView: View? {
-        guard case let .view(view) = self, view.hasTextBaselines else { return nil }
-        return view
+    @inline(__always) var textView: View? {
+        guard case let .viewPointer(view) = self, view._withUnsafeGuaranteedRef({ $0.hasTextBaselines }) else { return nil }
+        return view.takeUnretainedValue()
     }
 }

@@ -127,8 +127,9 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var createdVariables: ItemVariables?
     /// The solver variables, made on first use. Named by the key when there is one: formatting
     /// `View:0x…` for every view cost more than registering the view's constraints.
-    var variables: ItemVariables {
-        if let createdVariables { return createdVariables }
+    @inline(__always) var variables: ItemVariables { createdVariables ?? makeVariables() }
+
+    @inline(never) private func makeVariables() -> ItemVariables {
         let made = ItemVariables(name: debugName.map { "View:" + $0 } ?? "", reference: itemReference)
         createdVariables = made
         return made
