@@ -153,9 +153,20 @@ final class LayoutEngine {
     /// The item's variables, if it is registered in this engine.
     @inline(__always)
     func registration(of item: any LayoutItem) -> ItemVariables? {
-        let variables: ItemVariables?
-        if let view = item as? View { variables = view.createdVariables } else { variables = (item as? LayoutGuide)?.createdVariables }
-        guard let variables, variables.serial(fitting: isFitting) == serial else { return nil }
+        if let view = item as? View { return registration(of: view) }
+        return (item as? LayoutGuide).flatMap(registration(of:))
+    }
+
+    /// A view's variables if it is registered here (without the casts of the general form:
+    /// layout asks this of every subview it places).
+    func registration(of view: View) -> ItemVariables? {
+        guard let variables = view.createdVariables, variables.serial(fitting: isFitting) == serial else { return nil }
+        return variables
+    }
+
+    /// A guide's variables if it is registered here.
+    func registration(of guide: LayoutGuide) -> ItemVariables? {
+        guard let variables = guide.createdVariables, variables.serial(fitting: isFitting) == serial else { return nil }
         return variables
     }
 
@@ -258,28 +269,32 @@ final class LayoutEngine {
                 register(constraint, reportingConflicts: false)
             }
         }
-        var moved: [any LayoutItem] = []
+        // The references of the items that moved: they say whether each is a view or a guide
+        // without a cast, which reading every item back after a first layout would pay for.
+        var moved: [ItemReference] = []
         let pass = LayoutEngine.passes.wrappingAdd(1, ordering: .relaxed).newValue
         let collect = { (variable: Variable) in
             // The variable's context names its item (set when the item's variables were made).
             guard let reference = variable.context as? ItemReference, reference.movedInPass != pass,
-                  let item = reference.item else { return }
+                  reference.isAlive else { return }
             reference.movedInPass = pass
-            moved.append(item)
+            moved.append(reference)
         }
         solver.updateVariables(collect)
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
-        for item in moved {
-            let variables = self.variables(of: item)
-            guard variables.width.value < -1e-9 || variables.height.value < -1e-9,
-                  floored.insert(ObjectIdentifier(item)).inserted else { continue }
+        for reference in moved {
+            guard let placed = PlacedItem(reference) else { continue }
+            let variables = placed.variables
+            guard variables.width.value < -1e-9 || variables.height.value < -1e-9 else { continue }
+            let item = placed.item
+            guard floored.insert(ObjectIdentifier(item)).inserted else { continue }
             itemDidChange(item)
             negative = true
         }
         if negative { solver.updateVariables(collect) }
-        for item in moved {
-            if let view = item as? View {
+        for reference in moved {
+            if let view = reference.view {
                 // Its subviews' origins are relative to it: only a new size calls for its own
                 // layoutSubviews() (as in UIKit); subviews that moved are queued on their own.
                 if view.frame.size != view.variables.rect.size { view.markNeedsLayout() }
@@ -287,7 +302,7 @@ final class LayoutEngine {
                 if view === root && !view.translatesAutoresizingMaskIntoConstraints {
                     view.applyEngineFrame(CGRect(origin: view.frame.origin, size: view.variables.rect.size))
                 }
-            } else if let guide = item as? LayoutGuide {
+            } else if let guide = reference.guide {
                 guide.owningView?.setNeedsLayout(toPlace: guide)
             }
         }
@@ -296,6 +311,16 @@ final class LayoutEngine {
     /// Whether the item takes part in this engine's layout.
     func isRegistered(_ item: any LayoutItem) -> Bool {
         registration(of: item) != nil
+    }
+
+    /// Whether the view takes part in this engine's layout.
+    func isRegistered(_ view: View) -> Bool {
+        registration(of: view) != nil
+    }
+
+    /// Whether the guide takes part in this engine's layout.
+    func isRegistered(_ guide: LayoutGuide) -> Bool {
+        registration(of: guide) != nil
     }
 
     /// Adds the queued constraints to the solver, in the order they were activated.
