@@ -49,7 +49,9 @@ extension Solver {
             }
         } else {
             row.solve(for: subject)
-            tableau.makeBasic(subject, with: row)
+            // Consumed, not copied: a copy would leave the cells shared, and the tableau would
+            // copy them again as it numbers their columns.
+            tableau.makeBasic(subject, with: consume row)
         }
         let record = Record(constraint: constraint, tag: tag, order: order, variables: usedVariables)
         if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }

@@ -96,7 +96,7 @@ struct Tableau {
     /// Makes `symbol` basic with `row`: substitutes it everywhere it occurs, then stores the row.
     mutating func makeBasic(_ symbol: Symbol, with row: consuming Row) {
         substitute(symbol, with: row)
-        install(symbol, row)
+        install(symbol, consume row)
     }
 
     /// Stores `row` under `symbol` and enters its cells in their columns.
@@ -111,13 +111,21 @@ struct Tableau {
         for index in cells.indices {
             let other = Int(cells[index].symbol)
             cells[index].column = Int32(columns[other].count)
-            columns[other].append(symbol)
+            appendToColumn(other, symbol)
             if isRecording { changes.append(.columnAppended(cells[index].symbol)) }
         }
         rows[Int(symbol)] = cells
         constants[Int(symbol)] = constant
         isBasic[Int(symbol)] = true
         noteChange(symbol)
+    }
+
+    /// Notes that the row of `basic` mentions the symbol numbered `column`. A column's first entry
+    /// makes room for four: most columns hold a few, and grew one allocation at a time.
+    @inline(__always)
+    private mutating func appendToColumn(_ column: Int, _ basic: Symbol) {
+        if columns[column].capacity == 0 { columns[column].reserveCapacity(4) }
+        columns[column].append(basic)
     }
 
     /// Takes the row of basic `symbol` out of the tableau and returns it.
@@ -196,7 +204,7 @@ struct Tableau {
                 if !nearZero(value) {
                     let other = Int(added[j].symbol)
                     merged.append(Cell(added[j].symbol, value, column: Int32(columns[other].count)))
-                    columns[other].append(basic)
+                    appendToColumn(other, basic)
                     if isRecording { changes.append(.columnAppended(added[j].symbol)) }
                 }
                 j += 1
@@ -221,7 +229,7 @@ struct Tableau {
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = uninstall(leaving)
         row.solve(for: entering, replacing: leaving)
-        makeBasic(entering, with: row)
+        makeBasic(entering, with: consume row)
     }
 
     /// Shifts the constant of the constraint whose marker is `marker` so that the marker's value
