@@ -126,6 +126,17 @@ public final class ItemReference: @unchecked Sendable {
         return false
     }
 
+    /// How many views are above the item's view.
+    var depth: Int {
+        var count = 0
+        var current = hierarchyPointer
+        while let node = current, let parent = node._withUnsafeGuaranteedRef({ $0.superviewReference?.viewPointer }) {
+            count += 1
+            current = parent
+        }
+        return count
+    }
+
     /// The topmost view above the item's view (itself without a superview).
     var rootPointer: Unmanaged<View>? {
         var current = hierarchyPointer

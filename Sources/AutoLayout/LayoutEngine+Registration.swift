@@ -62,11 +62,13 @@ extension LayoutEngine {
         isDirty = true
         if constraint.firstAttribute.isBaseline { noteBaselineUse(first.textView, by: constraint) }
         if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }
-        if let reused = reuseRetired(for: solverConstraint) {
-            setEntry(reused, of: constraint)
-            return
+        if !retiringOrder.isEmpty {
+            if let reused = reuseRetired(for: solverConstraint) {
+                setEntry(reused, of: constraint)
+                return
+            }
+            removeRetired()
         }
-        removeRetired()
         do {
             try solver.add(solverConstraint)
             setEntry(solverConstraint, of: constraint)

@@ -360,7 +360,7 @@ final class LayoutEngine {
                 needsLayout.removeAll()
                 return
             }
-            let batch = needsLayout.filter { $0.needsLayout && $0.rootView === root }
+            let batch = needsLayout.filter { $0.needsLayout && isInTree($0) }
             needsLayout.removeAll()
             isInLayoutBatch = true
             let depths = batch.map(depth)
@@ -381,7 +381,7 @@ final class LayoutEngine {
     /// Runs pending `updateConstraints()` calls, deepest views first.
     func runUpdateConstraints() {
         while !needsUpdateConstraints.isEmpty {
-            let batch = needsUpdateConstraints.filter { $0.needsUpdateConstraints && $0.rootView === root }
+            let batch = needsUpdateConstraints.filter { $0.needsUpdateConstraints && isInTree($0) }
             needsUpdateConstraints.removeAll()
             for view in batch.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints {
                 view.needsUpdateConstraints = false
@@ -394,7 +394,7 @@ final class LayoutEngine {
     /// `layoutSubviews()`), solving first if constraints changed.
     func applyFrames(toSubviewsOf view: View) {
         if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
-        let placed = partialLayout.removeValue(forKey: ObjectIdentifier(view))
+        let placed = partialLayout.isEmpty ? nil : partialLayout.removeValue(forKey: ObjectIdentifier(view))
         let full = view.needsFullLayout
         view.needsFullLayout = false
         guard isRegistered(view) else { return }
@@ -424,13 +424,10 @@ final class LayoutEngine {
         }
     }
 
-    private func depth(_ view: View) -> Int {
-        var count = 0
-        var current = view.superview
-        while let parent = current {
-            count += 1
-            current = parent.superview
-        }
-        return count
+    private func depth(_ view: View) -> Int { view.itemReference.depth }
+
+    /// Whether `view` is in this engine's tree, found without retaining the views above it.
+    private func isInTree(_ view: View) -> Bool {
+        view.itemReference.rootPointer?.toOpaque() == Unmanaged.passUnretained(root).toOpaque()
     }
 }

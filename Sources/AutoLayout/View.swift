@@ -156,9 +156,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The topmost ancestor (the view itself when it has no superview).
     public var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        itemReference.rootPointer?.takeUnretainedValue() ?? self
     }
 
     /// Whether this view is `view` or one of its descendants.

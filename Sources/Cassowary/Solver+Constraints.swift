@@ -140,6 +140,7 @@ extension Solver {
     /// Counts one more use of each variable of `constraint`, creating symbols for new ones.
     private func retainVariables(of constraint: Constraint) -> [Symbol] {
         var symbols: [Symbol] = []
+        symbols.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             if let symbol = symbol(of: term.variable) {
                 variableUses[Int(tableau.owners[Int(symbol)])] += 1

@@ -91,17 +91,27 @@ extension Solver {
         guard liveDefinitions > 0,
               constraint.expression.terms.contains(where: { (links(of: $0.variable)?.defining ?? -1) >= 0 })
         else { return [] }
-        var needed = Set<Int>()  // a set: the definitions behind a long chain can number thousands
+        // Usually a few: a list, searched in place. The definitions behind a long chain can
+        // number thousands, so past a few dozen a set takes over.
+        var needed: [Int] = []
+        needed.reserveCapacity(8)
+        var neededSet = Set<Int>()
         var pending = constraint.expression.terms.map(\.variable)
         while let variable = pending.popLast() {
-            guard let index = links(of: variable)?.defining, index >= 0, needed.insert(index).inserted else {
-                continue
+            guard let index = links(of: variable)?.defining, index >= 0 else { continue }
+            if neededSet.isEmpty {
+                guard !needed.contains(index) else { continue }
+                if needed.count == 32 { neededSet = Set(needed) }
             }
+            if !neededSet.isEmpty { guard neededSet.insert(index).inserted else { continue } }
+            needed.append(index)
             for term in definitions[index]!.terms { pending.append(term.variable) }  // safe: linked, so live
         }
         guard !needed.isEmpty else { return [] }
+        needed.sort()
         var promotions: [Promotion] = []
-        for index in needed.sorted() {
+        promotions.reserveCapacity(needed.count)
+        for index in needed {
             let definition = dropDefinition(at: index)
             let slot = freeSlots.last ?? Int32(records.count)
             let appended = freeSlots.isEmpty
