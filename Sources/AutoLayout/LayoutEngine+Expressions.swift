@@ -38,8 +38,12 @@ extension LayoutEngine {
             let holder = constraint.holder ?? first.hierarchyView
             mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
+        // The engine's one term buffer, taken for this expression and given back by the caller
+        // (see `register`): a solver constraint keeps its terms inline, so the list is scratch.
         var terms: [Term] = []
-        terms.reserveCapacity(4)
+        swap(&terms, &termScratch)
+        while !terms.isEmpty { terms.removeLast() }  // keeps the buffer (removeAll's general path costs more)
+        if terms.capacity < 4 { terms.reserveCapacity(4) }
         var constant = -Double(constraint.constant)
         // UIKit reads a constraint's numbers in the coordinates of the view holding it (which
         // matters only for a location with a multiplier other than 1); the engine's own

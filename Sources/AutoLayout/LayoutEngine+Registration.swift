@@ -50,7 +50,7 @@ extension LayoutEngine {
         if let first { registerItem(first) }
         if let second { registerItem(second) }
         guard let first else { return }
-        let expression = expression(for: constraint, first, second)
+        var expression = expression(for: constraint, first, second)
         let op: RelationalOperator
         switch constraint.relation {
         case .equal: op = .equal
@@ -59,6 +59,7 @@ extension LayoutEngine {
         }
         let solverConstraint = Cassowary.Constraint(expression, op,
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
+        swap(&termScratch, &expression.terms)  // the term buffer back, for the next constraint
         isDirty = true
         if constraint.firstAttribute.isBaseline { noteBaselineUse(first.textView, by: constraint) }
         if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }

@@ -9,8 +9,8 @@ struct RetiringShape: Hashable {
     let priority: Double
 
     init(_ constraint: Cassowary.Constraint) {
-        variables = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-        coefficients = constraint.expression.terms.map(\.coefficient)
+        variables = (0..<constraint.termCount).map { ObjectIdentifier(constraint.variable(at: $0)) }
+        coefficients = (0..<constraint.termCount).map(constraint.coefficient(at:))
         op = constraint.op
         priority = constraint.strength.priority
     }
@@ -37,8 +37,8 @@ extension LayoutEngine {
         retiring[shape] = candidates.isEmpty ? nil : candidates
         retiringOrder.removeAll { $0 === reused }
         do {
-            if reused.expression.constant != constraint.expression.constant {
-                try solver.setConstant(constraint.expression.constant, of: reused)
+            if reused.constant != constraint.constant {
+                try solver.setConstant(constraint.constant, of: reused)
             }
             return reused
         } catch {

@@ -56,6 +56,8 @@ final class LayoutEngine {
     /// registered, added after the batch (nil outside one): then the batch's equalities find
     /// their sizes still free to be solved for, and phase one is rarely needed.
     @exclusivity(unchecked) var deferredOptional: [LayoutConstraint]?
+    /// The buffer expressions are built in (see `expression(for:_:_:)`).
+    @exclusivity(unchecked) var termScratch: [Term] = []
     /// Whether a batch of `layoutSubviews()` calls is running.
     @exclusivity(unchecked) var isInLayoutBatch = false
     /// For views queued only because some of their subviews or guides moved: those items.

@@ -55,16 +55,16 @@ extension Solver {
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (slot, record) in records.enumerated() {
             guard let record, record.constraint.strength.isRequired, record.constraint !== constraint else { continue }
-            for term in record.constraint.expression.terms {
+            for term in record.constraint.terms {
                 byVariable[ObjectIdentifier(term.variable), default: []].append(slot)
             }
         }
-        var pending = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+        var pending = constraint.terms.map { ObjectIdentifier($0.variable) }
         var seenVariables = Set(pending)
         var found = Set<Int>()
         while let variable = pending.popLast() {
             for slot in byVariable[variable] ?? [] where found.insert(slot).inserted {
-                for term in records[slot]!.constraint.expression.terms  // safe: collected from live records
+                for term in records[slot]!.constraint.terms  // safe: collected from live records
                 where seenVariables.insert(ObjectIdentifier(term.variable)).inserted {
                     pending.append(ObjectIdentifier(term.variable))
                 }

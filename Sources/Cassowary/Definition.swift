@@ -21,18 +21,18 @@ struct Definition {
 
     /// Solves `constraint` for the term at `index`.
     init(_ constraint: Constraint, solvingFor index: Int, order: UInt64) {
-        let expression = constraint.expression
-        let scale = expression.terms[index].coefficient
+        let scale = constraint.coefficient(at: index)
         self.constraint = constraint
-        self.variable = expression.terms[index].variable
+        self.variable = constraint.variable(at: index)
         self.scale = scale
         var terms: [Term] = []
-        terms.reserveCapacity(expression.terms.count - 1)
-        for (position, term) in expression.terms.enumerated() where position != index && !nearZero(term.coefficient) {
-            terms.append(Term(term.variable, -term.coefficient / scale))
+        terms.reserveCapacity(constraint.termCount - 1)
+        for position in 0..<constraint.termCount where position != index {
+            let coefficient = constraint.coefficient(at: position)
+            if !nearZero(coefficient) { terms.append(Term(constraint.variable(at: position), -coefficient / scale)) }
         }
         self.terms = terms
-        self.constant = -expression.constant / scale
+        self.constant = -constraint.constant / scale
         self.order = order
     }
 

@@ -88,7 +88,7 @@ extension Solver {
     func changeConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let slot = slot(of: constraint)!  // safe: callers check membership
         let tag = records[Int(slot)]!.tag  // safe: a slot in `slots` always has a record
-        let delta = constant - constraint.expression.constant
+        let delta = constant - constraint.constant
         guard delta != 0 else { return }
         // Only a required constraint can fail to hold; record its changes so a refusal undoes them exactly.
         let required = constraint.strength.isRequired
@@ -98,7 +98,7 @@ extension Solver {
         if broken == nil { broken = tableau.dualOptimize() }
         guard let broken else {
             tableau.commit()
-            constraint.expression.constant = constant
+            constraint.constant = constant
             return
         }
         let culprits = owningSlots([broken] + tableau.row(of: broken).cells.map(\.symbol))
@@ -121,8 +121,8 @@ extension Solver {
         guard constraint.strength.isValid else {
             throw .invalidNumber("strength \(constraint.strength.priority) of \(constraint)")
         }
-        guard constraint.expression.constant.isFinite,
-              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+        guard constraint.constant.isFinite,
+              (0..<constraint.termCount).allSatisfy({ constraint.coefficient(at: $0).isFinite }) else {
             throw .invalidNumber("non-finite coefficient or constant in \(constraint)")
         }
     }
@@ -140,15 +140,16 @@ extension Solver {
     /// Counts one more use of each variable of `constraint`, creating symbols for new ones.
     private func retainVariables(of constraint: Constraint) -> [Symbol] {
         var symbols: [Symbol] = []
-        symbols.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            if let symbol = symbol(of: term.variable) {
+        symbols.reserveCapacity(constraint.termCount)
+        for index in 0..<constraint.termCount where !nearZero(constraint.coefficient(at: index)) {
+            let variable = constraint.variable(at: index)
+            if let symbol = symbol(of: variable) {
                 variableUses[Int(tableau.owners[Int(symbol)])] += 1
                 symbols.append(symbol)
             } else {
                 let symbol = tableau.allocate(.external, owner: Int32(variables.count))
-                setSymbol(symbol, of: term.variable)
-                variables.append(term.variable)
+                setSymbol(symbol, of: variable)
+                variables.append(variable)
                 variableSymbols.append(symbol)
                 variableUses.append(1)
                 symbols.append(symbol)
@@ -181,11 +182,12 @@ extension Solver {
 
     /// The tableau row for `constraint`, in terms of the current parametric symbols (Kiwi's createRow).
     private func makeRow(for constraint: Constraint, slot: Int32) -> (Row, Tag) {
-        let expression = constraint.expression
-        tableau.beginRow(constant: expression.constant)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = self.symbol(of: term.variable)!  // safe: retained just before
-            tableau.accumulate(symbol, term.coefficient)
+        tableau.beginRow(constant: constraint.constant)
+        for index in 0..<constraint.termCount {
+            let coefficient = constraint.coefficient(at: index)
+            guard !nearZero(coefficient) else { continue }
+            let symbol = self.symbol(of: constraint.variable(at: index))!  // safe: retained just before
+            tableau.accumulate(symbol, coefficient)
         }
         var row = tableau.endRow()
         let priority = constraint.strength.priority

@@ -16,10 +16,11 @@ extension Solver {
         guard constraint.op == .equal, constraint.strength.isRequired else { return nil }
         var best: Int?
         var bestMagnitude = 0.0
-        for (index, term) in constraint.expression.terms.enumerated() {
-            let magnitude = abs(term.coefficient)
+        for index in 0..<constraint.termCount {
+            let magnitude = abs(constraint.coefficient(at: index))
             guard magnitude > bestMagnitude, !nearZero(magnitude) else { continue }
-            guard symbol(of: term.variable) == nil, links(of: term.variable)?.isEmpty ?? true else { continue }
+            let variable = constraint.variable(at: index)
+            guard symbol(of: variable) == nil, links(of: variable)?.isEmpty ?? true else { continue }
             best = index
             bestMagnitude = magnitude
         }
@@ -77,7 +78,7 @@ extension Solver {
     /// `constraint` is not a definition.
     func changeDefinitionConstant(_ constant: Double, of constraint: Constraint) -> Bool {
         guard let index = definitionIndex(of: constraint) else { return false }
-        constraint.expression.constant = constant
+        constraint.constant = constant
         definitions[index]!.constant = -constant / definitions[index]!.scale  // safe: indexed live
         markStale(index)
         return true
@@ -89,14 +90,14 @@ extension Solver {
     /// which lets ``undoPromotions(_:)`` take the rows out again exactly.
     func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
         guard liveDefinitions > 0,
-              constraint.expression.terms.contains(where: { (links(of: $0.variable)?.defining ?? -1) >= 0 })
+              (0..<constraint.termCount).contains(where: { (links(of: constraint.variable(at: $0))?.defining ?? -1) >= 0 })
         else { return [] }
         // Usually a few: a list, searched in place. The definitions behind a long chain can
         // number thousands, so past a few dozen a set takes over.
         var needed: [Int] = []
         needed.reserveCapacity(8)
         var neededSet = Set<Int>()
-        var pending = constraint.expression.terms.map(\.variable)
+        var pending = (0..<constraint.termCount).map(constraint.variable(at:))
         while let variable = pending.popLast() {
             guard let index = links(of: variable)?.defining, index >= 0 else { continue }
             if neededSet.isEmpty {

@@ -40,6 +40,27 @@ import Cassowary
         #expect((x == 1).strength(Strength(autoLayoutPriority: 999.5)).description == "x - 1 == 0 | priority 999.5")
     }
 
+    @Test func constraintsKeepEveryTermInOrderPastTheFourthAndSolveWithThem() throws {
+        // Six distinct variables (four kept inline, two after), one repeated: merged into the first.
+        let v = (0..<6).map { Variable("v\($0)") }
+        let c = v[0] + 2 * v[1] + 3 * v[2] + 4 * v[3] + 5 * v[4] + 6 * v[5] - v[0] == 20
+        #expect(c.expression.terms.map(\.variable.name) == ["v0", "v1", "v2", "v3", "v4", "v5"])
+        #expect(c.expression.terms.map(\.coefficient) == [0, 2, 3, 4, 5, 6])
+        #expect(c.expression.constant == -20)
+        let solver = Solver()
+        for index in 0..<5 { try solver.add(v[index] == Double(index)) }
+        try solver.add(c)
+        solver.updateVariables()
+        // 2·1 + 3·2 + 4·3 + 5·4 + 6·v5 = 20 → 40 + 6·v5 = 20 → v5 = -10/3
+        #expect(abs(v[5].value - (-10.0 / 3)) < 1e-9)
+        #expect(!c.isViolated)
+        // The constant changes in place, past the inline terms too: 40 + 6·v5 = 26 → v5 = -7/3.
+        try solver.setConstant(-26, of: c)
+        solver.updateVariables()
+        #expect(abs(v[5].value - (-7.0 / 3)) < 1e-9)
+        #expect(c.expression.constant == -26)
+    }
+
     @Test func constraintsMergeRepeatedVariables() {
         let c = x + y + 2 * x - y == 4
         #expect(c.expression.terms.count == 2)
