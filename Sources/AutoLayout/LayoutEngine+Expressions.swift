@@ -10,17 +10,22 @@ import Foundation
 /// cell's subviews never mention where the cell is — so moving a cell moves one origin, and the
 /// solver's rows stay as short as the cell's own relations.
 extension LayoutEngine {
-    /// `first - (multiplier × second + constant)` in the holding view's coordinates, leading and
-    /// trailing mirrored (negated) in right-to-left layouts; nil if an item has gone.
-    func expression(for constraint: LayoutConstraint) -> Cassowary.Expression? {
+    /// The constant of a constraint's solver expression (see ``solverTerms(for:_:_:)``); nil if
+    /// an item has gone.
+    func solverConstant(for constraint: LayoutConstraint) -> Double? {
         guard let first = PlacedItem(constraint.firstReference) else { return nil }
-        return expression(for: constraint, first, PlacedItem(constraint.secondReference))
+        var terms = InlineTerms()
+        return solverTerms(for: constraint, first, PlacedItem(constraint.secondReference), into: &terms)
     }
 
-    /// The expression of a constraint whose items are `first` and `second`. Built as one term
-    /// list, and the holding view known by its address: this runs for every constraint, and
-    /// operator chains or retaining each view it walks past cost more than the arithmetic.
-    func expression(for constraint: LayoutConstraint, _ first: PlacedItem, _ second: PlacedItem?) -> Cassowary.Expression {
+    /// `first - (multiplier × second + constant)` for a constraint whose items are `first` and
+    /// `second`, in the holding view's coordinates, leading and trailing mirrored (negated) in
+    /// right-to-left layouts: its terms, added to `terms`, and its constant, returned. Built in
+    /// place, and the holding view known by its address: this runs for every constraint, and
+    /// operator chains, term arrays or retaining each view it walks past cost more than the
+    /// arithmetic.
+    func solverTerms(for constraint: LayoutConstraint, _ first: PlacedItem, _ second: PlacedItem?,
+                     into terms: inout InlineTerms) -> Double {
         var first = first, second = second
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
         if constraint.firstAttribute.isEdge, let scrollView = first.view?.asScrollView,
@@ -38,12 +43,6 @@ extension LayoutEngine {
             let holder = constraint.holder ?? first.hierarchyView
             mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        // The engine's one term buffer, taken for this expression and given back by the caller
-        // (see `register`): a solver constraint keeps its terms inline, so the list is scratch.
-        var terms: [Term] = []
-        swap(&terms, &termScratch)
-        while !terms.isEmpty { terms.removeLast() }  // keeps the buffer (removeAll's general path costs more)
-        if terms.capacity < 4 { terms.reserveCapacity(4) }
         var constant = -Double(constraint.constant)
         // UIKit reads a constraint's numbers in the coordinates of the view holding it (which
         // matters only for a location with a multiplier other than 1); the engine's own
@@ -69,14 +68,14 @@ extension LayoutEngine {
             appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.multiplier), mirrored: mirrored,
                         in: space, to: &terms, constant: &constant)
         }
-        return Cassowary.Expression(terms, constant: constant)
+        return constant
     }
 
     /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
     /// of the item's view, or that view itself), as the origins of the item and of its ancestors
     /// below `space`.
     private func appendOrigin(of item: PlacedItem, horizontal: Bool, scale s: Double, in space: UnsafeMutableRawPointer?,
-                              to terms: inout [Term]) {
+                              to terms: inout InlineTerms) {
         if let guide = item.guide {
             terms.append(Term(horizontal ? guide.variables.minX : guide.variables.minY, s))
         }
@@ -89,7 +88,7 @@ extension LayoutEngine {
     /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
     /// `space`, to `terms` and `constant`.
     func appendTerms(of item: PlacedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
-                     in space: UnsafeMutableRawPointer?, to terms: inout [Term], constant: inout Double) {
+                     in space: UnsafeMutableRawPointer?, to terms: inout InlineTerms, constant: inout Double) {
         if attribute.isMargin, let view = item.view {
             let guide = view.layoutMarginsGuide
             registerItem(guide)

@@ -50,16 +50,16 @@ extension LayoutEngine {
         if let first { registerItem(first) }
         if let second { registerItem(second) }
         guard let first else { return }
-        var expression = expression(for: constraint, first, second)
+        var terms = InlineTerms()
+        let constant = solverTerms(for: constraint, first, second, into: &terms)
         let op: RelationalOperator
         switch constraint.relation {
         case .equal: op = .equal
         case .lessThanOrEqual: op = .lessThanOrEqual
         case .greaterThanOrEqual: op = .greaterThanOrEqual
         }
-        let solverConstraint = Cassowary.Constraint(expression, op,
+        let solverConstraint = Cassowary.Constraint(terms: consume terms, constant: constant, op,
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
-        swap(&termScratch, &expression.terms)  // the term buffer back, for the next constraint
         isDirty = true
         if constraint.firstAttribute.isBaseline { noteBaselineUse(first.textView, by: constraint) }
         if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }

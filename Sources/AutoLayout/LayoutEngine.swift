@@ -56,8 +56,6 @@ final class LayoutEngine {
     /// registered, added after the batch (nil outside one): then the batch's equalities find
     /// their sizes still free to be solved for, and phase one is rarely needed.
     @exclusivity(unchecked) var deferredOptional: [LayoutConstraint]?
-    /// The buffer expressions are built in (see `expression(for:_:_:)`).
-    @exclusivity(unchecked) var termScratch: [Term] = []
     /// Whether a batch of `layoutSubviews()` calls is running.
     @exclusivity(unchecked) var isInLayoutBatch = false
     /// For views queued only because some of their subviews or guides moved: those items.
@@ -218,9 +216,9 @@ final class LayoutEngine {
     /// Moves a registered constraint's constant in the solver, in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let entry = entry(of: constraint), let solverConstraint = entry,
-              let expression = expression(for: constraint) else { return }
+              let constant = solverConstant(for: constraint) else { return }
         do {
-            try solver.setConstant(expression.constant, of: solverConstraint)
+            try solver.setConstant(constant, of: solverConstraint)
         } catch {
             report(error, adding: constraint)
         }

@@ -24,12 +24,10 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 /// `@unchecked Sendable` so that ``SolverError`` can carry it, on the same terms as ``Variable``:
 /// only the solver that holds it mutates it, from one thread at a time.
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// The left-hand side, with repeated variables merged; the right-hand side is zero.
-    ///
-    /// Made on each read: the constraint keeps its terms inline (a layout constraint has one to
-    /// four), which spares every constraint an array of its own — an allocation the engine paid
-    /// for each constraint it registered. The solver reads them in place.
-    public var expression: Expression { Expression(terms, constant: constant) }
+    /// The left-hand side, with repeated variables merged; the right-hand side is zero. Made on
+    /// each read: the constraint keeps its terms inline (see ``InlineTerms``), and the solver
+    /// reads them there.
+    public var expression: Expression { Expression(storedTerms.list, constant: constant) }
     /// How the expression relates to zero.
     public let op: RelationalOperator
     /// How strongly the solver holds this constraint.
@@ -37,12 +35,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// The expression's constant. Unchecked: the solver reads it for every row it builds; a
     /// constraint is used from one thread at a time, and only the solver holding it writes it.
     @exclusivity(unchecked) package internal(set) var constant: Double
-    /// How many terms the expression has (after merging repeated variables).
-    package let termCount: Int
-    private let firstVariables: (Variable?, Variable?, Variable?, Variable?)
-    private let firstCoefficients: (Double, Double, Double, Double)
-    /// The terms after the fourth.
-    private let laterTerms: [Term]
+    private let storedTerms: InlineTerms
     /// The solver keeping its record of this constraint here (its serial; 0 for none), and that
     /// record: its slot, or its definition's index (see `Solver+Variables.swift`).
     @exclusivity(unchecked) var claim: UInt64 = 0
@@ -50,48 +43,30 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     @exclusivity(unchecked) var claimedDefinition = -1
 
     /// Creates `expression OP 0` at the given strength.
-    public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
-        let terms = expression.reduced.terms
-        let count = terms.count
-        termCount = count
-        firstVariables = (count > 0 ? terms[0].variable : nil, count > 1 ? terms[1].variable : nil,
-                          count > 2 ? terms[2].variable : nil, count > 3 ? terms[3].variable : nil)
-        firstCoefficients = (count > 0 ? terms[0].coefficient : 0, count > 1 ? terms[1].coefficient : 0,
-                             count > 2 ? terms[2].coefficient : 0, count > 3 ? terms[3].coefficient : 0)
-        laterTerms = count > 4 ? Array(terms[4...]) : []
-        constant = expression.constant
+    public convenience init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
+        self.init(terms: InlineTerms(expression.terms), constant: expression.constant, op, strength: strength)
+    }
+
+    /// Creates `terms + constant OP 0`, taking the terms as they are (repeated variables merged).
+    package init(terms: consuming InlineTerms, constant: Double, _ op: RelationalOperator, strength: Strength) {
+        terms.mergeRepeatedVariables()
+        storedTerms = terms
+        self.constant = constant
         self.op = op
         self.strength = strength
     }
 
+    /// How many terms the expression has (after merging repeated variables).
+    @inline(__always) package var termCount: Int { storedTerms.count }
+
     /// The variable of the term at `index` (below ``termCount``).
-    @inline(__always)
-    package func variable(at index: Int) -> Variable {
-        switch index {
-        case 0: return firstVariables.0!  // safe: set for every index below termCount
-        case 1: return firstVariables.1!  // safe: as above
-        case 2: return firstVariables.2!  // safe: as above
-        case 3: return firstVariables.3!  // safe: as above
-        default: return laterTerms[index - 4].variable
-        }
-    }
+    @inline(__always) package func variable(at index: Int) -> Variable { storedTerms.variable(at: index) }
 
     /// The coefficient of the term at `index` (below ``termCount``).
-    @inline(__always)
-    package func coefficient(at index: Int) -> Double {
-        switch index {
-        case 0: return firstCoefficients.0
-        case 1: return firstCoefficients.1
-        case 2: return firstCoefficients.2
-        case 3: return firstCoefficients.3
-        default: return laterTerms[index - 4].coefficient
-        }
-    }
+    @inline(__always) package func coefficient(at index: Int) -> Double { storedTerms.coefficient(at: index) }
 
-    /// The terms, as a new array.
-    package var terms: [Term] {
-        (0..<termCount).map { Term(variable(at: $0), coefficient(at: $0)) }
-    }
+    /// The terms, as a new list.
+    package var terms: [Term] { storedTerms.list }
 
     /// A new constraint with the same expression and relation at another strength.
     public func strength(_ strength: Strength) -> Constraint {

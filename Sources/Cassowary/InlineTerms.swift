@@ -1,0 +1,89 @@
+/// Terms kept in place, the first four inline and any more in an array: how a ``Constraint``
+/// stores its expression, and the buffer a layer above builds one in.
+///
+/// A layout constraint has one to four terms. Holding them inline spares every constraint an
+/// array of its own, which was an allocation (and a release) for each constraint an engine
+/// registered; building them in this value and handing it to the constraint moves them in.
+package struct InlineTerms {
+    /// How many terms there are.
+    package private(set) var count = 0
+    private var variables: (Variable?, Variable?, Variable?, Variable?) = (nil, nil, nil, nil)
+    private var coefficients: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    /// The terms after the fourth.
+    private var later: [Term] = []
+
+    /// No terms.
+    package init() {}
+
+    /// The terms of a list, in order.
+    package init(_ terms: [Term]) {
+        for term in terms { append(term) }
+    }
+
+    /// Adds a term after the others.
+    @inline(__always)
+    package mutating func append(_ term: Term) {
+        switch count {
+        case 0: (variables.0, coefficients.0) = (term.variable, term.coefficient)
+        case 1: (variables.1, coefficients.1) = (term.variable, term.coefficient)
+        case 2: (variables.2, coefficients.2) = (term.variable, term.coefficient)
+        case 3: (variables.3, coefficients.3) = (term.variable, term.coefficient)
+        default: later.append(term)
+        }
+        count += 1
+    }
+
+    /// The variable of the term at `index` (below ``count``).
+    @inline(__always)
+    package func variable(at index: Int) -> Variable {
+        switch index {
+        case 0: return variables.0!  // safe: set for every index below count
+        case 1: return variables.1!  // safe: as above
+        case 2: return variables.2!  // safe: as above
+        case 3: return variables.3!  // safe: as above
+        default: return later[index - 4].variable
+        }
+    }
+
+    /// The coefficient of the term at `index` (below ``count``).
+    @inline(__always)
+    package func coefficient(at index: Int) -> Double {
+        switch index {
+        case 0: return coefficients.0
+        case 1: return coefficients.1
+        case 2: return coefficients.2
+        case 3: return coefficients.3
+        default: return later[index - 4].coefficient
+        }
+    }
+
+    /// The terms as a list.
+    package var list: [Term] {
+        (0..<count).map { Term(variable(at: $0), coefficient(at: $0)) }
+    }
+
+    /// Merges each repeated variable into its first term, keeping the order in which variables
+    /// first appear (so the solver's symbol order is the order written, not an address order).
+    package mutating func mergeRepeatedVariables() {
+        guard count > 1 else { return }
+        // Most expressions name each variable once: check before rebuilding.
+        var repeated = false
+        outer: for i in 1..<count {
+            for j in 0..<i where variable(at: i) === variable(at: j) {
+                repeated = true
+                break outer
+            }
+        }
+        guard repeated else { return }
+        var merged: [Term] = []
+        outer: for index in 0..<count {
+            let variable = variable(at: index), coefficient = coefficient(at: index)
+            for position in merged.indices where merged[position].variable === variable {
+                merged[position].coefficient += coefficient
+                continue outer
+            }
+            merged.append(Term(variable, coefficient))
+        }
+        self = InlineTerms(merged)
+    }
+}
