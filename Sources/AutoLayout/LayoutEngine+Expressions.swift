@@ -73,15 +73,25 @@ extension LayoutEngine {
 
     /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
     /// of the item's view, or that view itself), as the origins of the item and of its ancestors
-    /// below `space`.
-    private func appendOrigin(of item: PlacedItem, horizontal: Bool, scale s: Double, in space: UnsafeMutableRawPointer?,
-                              to terms: inout InlineTerms) {
-        if let guide = item.guide {
-            terms.append(Term(horizontal ? guide.variables.minX : guide.variables.minY, s))
+    /// below `space`. `variables` are the item's own, which the caller has in hand.
+    private func appendOrigin(of item: PlacedItem, _ variables: ItemVariables, horizontal: Bool, scale s: Double,
+                              in space: UnsafeMutableRawPointer?, to terms: inout InlineTerms) {
+        let above: Unmanaged<View>?
+        switch item {
+        case let .viewPointer(view):
+            // A view is at the origin of its own coordinates.
+            guard view.toOpaque() != space else { return }
+            terms.append(horizontal ? variables.minX : variables.minY, s)
+            above = view._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+        case let .guidePointer(guide):
+            terms.append(horizontal ? variables.minX : variables.minY, s)
+            above = guide._withUnsafeGuaranteedRef { $0.owningReference?.viewPointer }
         }
-        item.reference.forEachHierarchyView(below: space) { view in
+        // Usually nothing more: the space is the item's parent.
+        guard let above, above.toOpaque() != space else { return }
+        above._withUnsafeGuaranteedRef { $0.itemReference }.forEachHierarchyView(below: space) { view in
             let variables = view.variables
-            terms.append(Term(horizontal ? variables.minX : variables.minY, s))
+            terms.append(horizontal ? variables.minX : variables.minY, s)
         }
     }
 
@@ -109,43 +119,43 @@ extension LayoutEngine {
         let v = item.variables
         switch attribute {
         case .left, .leftMargin:
-            appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms)
+            appendOrigin(of: item, v, horizontal: true, scale: s, in: space, to: &terms)
         case .right, .rightMargin:
-            appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms); terms.append(Term(v.width, s))
+            appendOrigin(of: item, v, horizontal: true, scale: s, in: space, to: &terms); terms.append(v.width, s)
         case .top, .topMargin:
-            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms)
+            appendOrigin(of: item, v, horizontal: false, scale: s, in: space, to: &terms)
         case .bottom, .bottomMargin:
-            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, s))
+            appendOrigin(of: item, v, horizontal: false, scale: s, in: space, to: &terms); terms.append(v.height, s)
         case .width:
-            terms.append(Term(v.width, s))
+            terms.append(v.width, s)
         case .height:
-            terms.append(Term(v.height, s))
+            terms.append(v.height, s)
         case .centerX, .centerXWithinMargins:
             let sign = mirrored ? -s : s
-            appendOrigin(of: item, horizontal: true, scale: sign, in: space, to: &terms); terms.append(Term(v.width, 0.5 * sign))
+            appendOrigin(of: item, v, horizontal: true, scale: sign, in: space, to: &terms); terms.append(v.width, 0.5 * sign)
         case .centerY, .centerYWithinMargins:
-            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, 0.5 * s))
+            appendOrigin(of: item, v, horizontal: false, scale: s, in: space, to: &terms); terms.append(v.height, 0.5 * s)
         case .leading, .leadingMargin:
             if mirrored {
-                appendOrigin(of: item, horizontal: true, scale: -s, in: space, to: &terms); terms.append(Term(v.width, -s))
+                appendOrigin(of: item, v, horizontal: true, scale: -s, in: space, to: &terms); terms.append(v.width, -s)
             } else {
-                appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms)
+                appendOrigin(of: item, v, horizontal: true, scale: s, in: space, to: &terms)
             }
         case .trailing, .trailingMargin:
             if mirrored {
-                appendOrigin(of: item, horizontal: true, scale: -s, in: space, to: &terms)
+                appendOrigin(of: item, v, horizontal: true, scale: -s, in: space, to: &terms)
             } else {
-                appendOrigin(of: item, horizontal: true, scale: s, in: space, to: &terms); terms.append(Term(v.width, s))
+                appendOrigin(of: item, v, horizontal: true, scale: s, in: space, to: &terms); terms.append(v.width, s)
             }
         case .lastBaseline:
-            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms); terms.append(Term(v.height, s))
+            appendOrigin(of: item, v, horizontal: false, scale: s, in: space, to: &terms); terms.append(v.height, s)
             if let view = item.textView { constant -= s * Double(view.lastBaselineOffsetFromBottom) }
         case .firstBaseline:
-            appendOrigin(of: item, horizontal: false, scale: s, in: space, to: &terms)
+            appendOrigin(of: item, v, horizontal: false, scale: s, in: space, to: &terms)
             if let view = item.textView {
                 constant += s * Double(view.firstBaselineOffsetFromTop)
             } else {
-                terms.append(Term(v.height, s))
+                terms.append(v.height, s)
             }
         case .notAnAttribute:
             break

@@ -23,12 +23,19 @@ package struct InlineTerms {
     /// Adds a term after the others.
     @inline(__always)
     package mutating func append(_ term: Term) {
+        append(term.variable, term.coefficient)
+    }
+
+    /// Adds `coefficient × variable` after the others, taking the variable as it is passed (no
+    /// retain beyond the caller's).
+    @inline(__always)
+    package mutating func append(_ variable: consuming Variable, _ coefficient: Double) {
         switch count {
-        case 0: (variables.0, coefficients.0) = (term.variable, term.coefficient)
-        case 1: (variables.1, coefficients.1) = (term.variable, term.coefficient)
-        case 2: (variables.2, coefficients.2) = (term.variable, term.coefficient)
-        case 3: (variables.3, coefficients.3) = (term.variable, term.coefficient)
-        default: later.append(term)
+        case 0: coefficients.0 = coefficient; variables.0 = consume variable
+        case 1: coefficients.1 = coefficient; variables.1 = consume variable
+        case 2: coefficients.2 = coefficient; variables.2 = consume variable
+        case 3: coefficients.3 = coefficient; variables.3 = consume variable
+        default: later.append(Term(consume variable, coefficient))
         }
         count += 1
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Cassowary
+import Cassowary
 
 @Suite struct InlineTermsTests {
     let v = (0..<6).map { Variable("v\($0)") }
