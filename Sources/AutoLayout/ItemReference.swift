@@ -47,7 +47,8 @@ public final class ItemReference: @unchecked Sendable {
     /// owning view — found without casting the item.
     @inline(__always) public var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
 
-    @inline(__always) private var hierarchyPointer: Unmanaged<View>? {
+    /// The view the item belongs to in the hierarchy, unretained.
+    @inline(__always) var hierarchyPointer: Unmanaged<View>? {
         if let viewPointer { return viewPointer }
         return guidePointer?._withUnsafeGuaranteedRef { $0.owningReference?.viewPointer }
     }
@@ -73,13 +74,6 @@ public final class ItemReference: @unchecked Sendable {
         }
     }
 
-    /// The reference of the view the item belongs to in the hierarchy: this one for a view, a
-    /// guide's owning view's.
-    var hierarchyReference: ItemReference? {
-        if viewPointer != nil { return self }
-        return guidePointer?._withUnsafeGuaranteedRef { $0.owningReference }
-    }
-
     /// Calls `body` with the view, if the reference names one, without retaining it.
     @inline(__always) func withView(_ body: (View) -> Void) {
         viewPointer?._withUnsafeGuaranteedRef(body)
@@ -90,20 +84,20 @@ public final class ItemReference: @unchecked Sendable {
         rootPointer?._withUnsafeGuaranteedRef(body)
     }
 
-    /// For two views' references: the reference of the closest view containing both, walking up
-    /// without retaining the views passed.
-    func closestCommonAncestor(_ other: ItemReference) -> ItemReference? {
-        guard let a = viewPointer, let b = other.viewPointer else { return nil }
-        if a.toOpaque() == b.toOpaque() { return self }
-        let parentA = a._withUnsafeGuaranteedRef { $0.superviewReference }
-        let parentB = b._withUnsafeGuaranteedRef { $0.superviewReference }
+    /// The closest view containing both `a` and `b`, found by walking up without retaining any
+    /// view on the way.
+    static func closestCommonAncestor(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Unmanaged<View>? {
+        if a.toOpaque() == b.toOpaque() { return a }
+        let parentA = a._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+        let parentB = b._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
         // Siblings, or one the superview of the other: the cases nearly every constraint is.
-        if parentA === other { return other }
-        if parentB === self { return self }
-        if let parentA, parentA === parentB { return parentA }
+        if parentA?.toOpaque() == b.toOpaque() { return b }
+        if parentB?.toOpaque() == a.toOpaque() { return a }
+        if let parentA, parentA.toOpaque() == parentB?.toOpaque() { return parentA }
+        let inner = b._withUnsafeGuaranteedRef { $0.itemReference }
         var candidate: Unmanaged<View>? = a
         while let node = candidate {
-            if other.isInside(node) { return node._withUnsafeGuaranteedRef { $0.itemReference } }
+            if inner.isInside(node) { return node }
             candidate = node._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
         }
         return nil

@@ -231,26 +231,31 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// The reference of the items' closest common ancestor: where `isActive = true` installs.
+    /// Found on unretained views, taking a reference only to the one found.
     private func installationReference() -> ItemReference? {
         if let problem = pairingProblem() {
             LayoutDiagnostics.report(problem)
             return nil
         }
-        guard let first = firstReference.hierarchyReference else {
+        guard let first = firstReference.hierarchyPointer else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(firstItem?.layoutDescription ?? "the first item") has no owning view")
             return nil
         }
-        guard let second = secondReference, second.isAlive else { return first }
-        guard let other = second.hierarchyReference else {
+        guard let second = secondReference, second.isAlive else {
+            return first._withUnsafeGuaranteedRef { $0.itemReference }
+        }
+        guard let other = second.hierarchyPointer else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(second.item?.layoutDescription ?? "nil") has no owning view")
             return nil
         }
-        if let common = first.closestCommonAncestor(other) { return common }
-        report(.noCommonAncestor, "Unable to activate constraint with items \(first.view?.keyDescription ?? "nil") and "
-            + "\(other.view?.keyDescription ?? "nil") because they have no common ancestor. Does the constraint reference items "
-            + "in different view hierarchies? That's illegal.")
+        if let common = ItemReference.closestCommonAncestor(first, other) {
+            return common._withUnsafeGuaranteedRef { $0.itemReference }
+        }
+        report(.noCommonAncestor, "Unable to activate constraint with items \(first.takeUnretainedValue().keyDescription) and "
+            + "\(other.takeUnretainedValue().keyDescription) because they have no common ancestor. Does the constraint "
+            + "reference items in different view hierarchies? That's illegal.")
         return nil
     }
 

@@ -111,6 +111,7 @@ final class LayoutEngine {
     }
 
     /// Queues an activated constraint for the next pass.
+    @inline(__always)
     func enqueue(_ constraint: LayoutConstraint) {
         guard entry(of: constraint) == nil, markPending(constraint, true) else { return }
         pending.append(constraint)
