@@ -49,13 +49,40 @@ public struct Font: Equatable, Sendable {
         return lines
     }
 
+    /// How many lines `text` breaks into (as ``lines(of:width:maximumLines:)``) and the width of
+    /// the widest: what a label's size needs, found for plain ASCII without making the lines.
+    func measure(_ text: String, width: CGFloat?, maximumLines: Int = 0) -> (lineCount: Int, widest: CGFloat) {
+        if Font.isPlainASCII(text.utf8) {
+            var count = 0, widest = 0
+            let walked = forEachASCIILine(of: text, width: width) { line in
+                guard maximumLines <= 0 || count < maximumLines else { return false }
+                count += 1
+                widest = max(widest, line.count)
+                return true
+            }
+            if walked { return (count, CGFloat(widest) * characterWidth) }
+        }
+        let lines = self.lines(of: text, width: width, maximumLines: maximumLines)
+        return (lines.count, lines.map(self.width(of:)).max() ?? 0)
+    }
+
     /// ``lines(of:width:maximumLines:)`` for plain ASCII, a byte at a time (walking characters
     /// costs far more); nil if the text is not stored contiguously.
     private func asciiLines(of text: String, width: CGFloat?) -> [Substring]? {
         let utf8 = text.utf8
         func at(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         var lines: [Substring] = []
-        let done: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+        let walked = forEachASCIILine(of: text, width: width) { line in
+            lines.append(text[at(line.lowerBound)..<at(line.upperBound)])
+            return true
+        }
+        return walked ? lines : nil
+    }
+
+    /// Calls `body` with each line of plain ASCII `text` as a range of byte offsets, until it
+    /// returns false; false if the text is not stored contiguously (nothing was walked).
+    private func forEachASCIILine(of text: String, width: CGFloat?, _ body: (Range<Int>) -> Bool) -> Bool {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var paragraph = 0
             while true {
                 var end = paragraph
@@ -72,20 +99,19 @@ public struct Font: Equatable, Sendable {
                         let wordStart = index
                         while index < end && bytes[index] != 0x20 { index += 1 }
                         if let line = filler.add(wordStart..<index, count: index - wordStart, after: gap) {
-                            lines.append(text[at(line.lowerBound)..<at(line.upperBound)])
+                            guard body(line) else { return }
                         }
                         gap = 0
                     }
-                    let line = filler.lastLine
-                    lines.append(text[at(line.lowerBound)..<at(line.upperBound)])
+                    guard body(filler.lastLine) else { return }
                 } else {
-                    lines.append(text[at(paragraph)..<at(end)])
+                    guard body(paragraph..<end) else { return }
                 }
-                guard end < bytes.count else { break }
+                guard end < bytes.count else { return }
                 paragraph = end + 1
             }
         }
-        return done == nil ? nil : lines
+        return done != nil
     }
 
     /// ``lines(of:width:maximumLines:)`` for any text, a character at a time.

@@ -21,18 +21,32 @@ open class Label: View {
 
     /// The last measurement and the wrap width it used: the engine asks for the intrinsic size
     /// and the baselines several times per pass, and breaking text into lines is the costly part.
-    private var measurement: (width: CGFloat?, lines: [Substring])?
+    /// The lines themselves are made only when asked for (drawing); sizing needs only their
+    /// number and the widest.
+    private var measurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
 
     /// The lines the text breaks into at the current wrap width.
     public var lines: [Substring] {
         guard let text, !text.isEmpty else { return [] }
-        let width = numberOfLines == 1 ? nil : wrapWidth
-        if let measurement, measurement.width == width { return measurement.lines }
-        let lines = numberOfLines == 1 ? Array(font.lines(of: text, width: nil).prefix(1))
-            : font.lines(of: text, width: width, maximumLines: numberOfLines)
-        measurement = (width, lines)
+        let width = measuredWidth
+        if let measurement, measurement.width == width, let lines = measurement.lines { return lines }
+        let lines = font.lines(of: text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        measurement = (width, (lines.count, lines.map(font.width(of:)).max() ?? 0), lines)
         return lines
     }
+
+    /// How many lines the text takes at the current wrap width, and the widest line's width.
+    private var textSize: (lineCount: Int, widest: CGFloat) {
+        guard let text, !text.isEmpty else { return (0, 0) }
+        let width = measuredWidth
+        if let measurement, measurement.width == width { return measurement.size }
+        let size = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        measurement = (width, size, nil)
+        return size
+    }
+
+    /// The width the text wraps at: none for a single line.
+    private var measuredWidth: CGFloat? { numberOfLines == 1 ? nil : wrapWidth }
 
     private func textDidChange() {
         measurement = nil
@@ -51,10 +65,9 @@ open class Label: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let lines = self.lines
-        guard !lines.isEmpty else { return .zero }
-        let widest = lines.map { font.width(of: $0) }.max() ?? 0
-        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * font.lineHeight).rounded(.up))
+        let size = textSize
+        guard size.lineCount > 0 else { return .zero }
+        return CGSize(width: size.widest.rounded(.up), height: (CGFloat(size.lineCount) * font.lineHeight).rounded(.up))
     }
 
     open override var hasTextBaselines: Bool { true }
@@ -62,7 +75,7 @@ open class Label: View {
     open override var firstBaselineOffsetFromTop: CGFloat { font.ascender }
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
-        let count = CGFloat(max(lines.count, 1))
+        let count = CGFloat(max(textSize.lineCount, 1))
         return intrinsicContentSize.height - ((count - 1) * font.lineHeight + font.ascender)
     }
 

@@ -29,4 +29,27 @@ import Testing
         #expect(font.lines(of: "ab\r\ncd", width: nil) == ["ab\r\ncd"])
         #expect(font.width(of: "a\r\nb") == 18)
     }
+
+    @Test func labelsSizeFromLineCountsAndTheWidestLineBeforeAndAfterDrawingItsLines() {
+        // 10 pt, wrapped at 30 points (5 characters): "aa bb" / "cc" / "dddddddddd" — the widest is
+        // 10 characters = 60 points; at most 2 lines: 2 × 12 = 24 points tall, widest of the two 30.
+        let label = Label()
+        label.font = font
+        label.numberOfLines = 2
+        label.preferredMaxLayoutWidth = 30
+        label.text = "aa bb  cc dddddddddd"
+        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 24))
+        #expect(label.lines == ["aa bb", "cc"])
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == CGSize(width: 60, height: 36))
+        // Beyond ASCII the lines are measured as characters: "héllo" / "wörld!" (6 characters).
+        label.text = "héllo wörld!"
+        #expect(label.intrinsicContentSize == CGSize(width: 36, height: 24))
+        #expect(label.lines == ["héllo", "wörld!"])
+        // One line: up to the first newline, unwrapped.
+        label.numberOfLines = 1
+        label.text = "abc def\nghi"
+        #expect(label.intrinsicContentSize == CGSize(width: 42, height: 12))
+        #expect(label.lines == ["abc def"])
+    }
 }
