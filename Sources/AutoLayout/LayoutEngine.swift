@@ -58,8 +58,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var deferredOptional: [LayoutConstraint]?
     /// Whether a batch of `layoutSubviews()` calls is running.
     @exclusivity(unchecked) var isInLayoutBatch = false
-    /// For views queued only because some of their subviews or guides moved: those items.
-    @exclusivity(unchecked) var partialLayout: [ObjectIdentifier: [any LayoutItem]] = [:]
     @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
 
     /// Whether this engine measures a view for `systemLayoutSizeFitting` (its size is not pinned).
@@ -395,13 +393,14 @@ final class LayoutEngine {
     /// `layoutSubviews()`), solving first if constraints changed.
     func applyFrames(toSubviewsOf view: View) {
         if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
-        let placed = partialLayout.isEmpty ? nil : partialLayout.removeValue(forKey: ObjectIdentifier(view))
+        let placed = view.itemsToPlace
+        if !placed.isEmpty { view.itemsToPlace = [] }
         let full = view.needsFullLayout
         view.needsFullLayout = false
         guard isRegistered(view) else { return }
         // After a small change only the items that moved are placed, not every subview.
-        let subviews = full ? view.subviews : (placed ?? []).compactMap { $0 as? View }.filter { $0.superview === view }
-        let guides = full ? view.layoutGuides : (placed ?? []).compactMap { $0 as? LayoutGuide }.filter { $0.owningView === view }
+        let subviews = full ? view.subviews : placed.compactMap(\.view).filter { $0.superview === view }
+        let guides = full ? view.layoutGuides : placed.compactMap(\.guide).filter { $0.owningView === view }
         // A scroll view's subviews are placed in content coordinates: shifted by the offset.
         var offset = CGPoint.zero
         if let scrollView = view as? ScrollView {

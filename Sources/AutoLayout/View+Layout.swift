@@ -20,7 +20,7 @@ extension View {
     /// Queues the view for `layoutSubviews()` to place `item` (a subview or guide of it) only.
     func setNeedsLayout(toPlace item: any LayoutItem) {
         // A view that will place every subview anyway needs no list (the first layout of a tree).
-        if !needsFullLayout { engineIfCreated?.partialLayout[ObjectIdentifier(self), default: []].append(item) }
+        if !needsFullLayout && engineIfCreated != nil { itemsToPlace.append(item.itemReference) }
         markNeedsLayout()
     }
 

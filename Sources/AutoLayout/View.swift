@@ -142,6 +142,9 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var needsLayout = true
     /// Whether every subview's frame must be set at the next layout, not only those that moved.
     @exclusivity(unchecked) var needsFullLayout = true
+    /// The subviews and guides that moved since this view last laid out, for a partial layout to
+    /// place (kept here, not in a table of the engine's: every moved view adds to it).
+    @exclusivity(unchecked) var itemsToPlace: [ItemReference] = []
     @exclusivity(unchecked) var needsUpdateConstraints = false
 
     /// Creates a view with a frame.
