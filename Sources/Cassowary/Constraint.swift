@@ -65,6 +65,13 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// The coefficient of the term at `index` (below ``termCount``).
     @inline(__always) package func coefficient(at index: Int) -> Double { storedTerms.coefficient(at: index) }
 
+    /// Calls `body` with each term's position, variable and coefficient, in order, lending the
+    /// variables (see ``InlineTerms/forEach(_:)``).
+    @inline(__always)
+    package func forEachTerm(_ body: (_ index: Int, _ variable: Variable, _ coefficient: Double) throws -> Void) rethrows {
+        try storedTerms.forEach(body)
+    }
+
     /// The terms, as a new list.
     package var terms: [Term] { storedTerms.list }
 
@@ -77,7 +84,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// (by more than 1e-8 for equalities).
     public var isViolated: Bool {
         var value = constant
-        for index in 0..<termCount { value += coefficient(at: index) * variable(at: index).value }
+        forEachTerm { _, variable, coefficient in value += coefficient * variable.value }
         switch op {
         case .equal: return abs(value) >= epsilon
         case .lessThanOrEqual: return value > 0

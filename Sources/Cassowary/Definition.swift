@@ -27,9 +27,9 @@ struct Definition {
         self.scale = scale
         var terms: [Term] = []
         terms.reserveCapacity(constraint.termCount - 1)
-        for position in 0..<constraint.termCount where position != index {
-            let coefficient = constraint.coefficient(at: position)
-            if !nearZero(coefficient) { terms.append(Term(constraint.variable(at: position), -coefficient / scale)) }
+        constraint.forEachTerm { position, variable, coefficient in
+            guard position != index, !nearZero(coefficient) else { return }
+            terms.append(Term(variable, -coefficient / scale))
         }
         self.terms = terms
         self.constant = -constraint.constant / scale

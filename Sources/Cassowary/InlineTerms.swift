@@ -64,24 +64,43 @@ package struct InlineTerms {
         }
     }
 
+    /// Calls `body` with each term's position, variable and coefficient, in order. The variables
+    /// are lent, not copied out: reading them one at a time by position retained and released
+    /// each, in loops that run for every constraint.
+    @inline(__always)
+    package func forEach(_ body: (_ index: Int, _ variable: Variable, _ coefficient: Double) throws -> Void) rethrows {
+        guard count > 0 else { return }
+        try body(0, variables.0.unsafelyUnwrapped, coefficients.0)
+        guard count > 1 else { return }
+        try body(1, variables.1.unsafelyUnwrapped, coefficients.1)
+        guard count > 2 else { return }
+        try body(2, variables.2.unsafelyUnwrapped, coefficients.2)
+        guard count > 3 else { return }
+        try body(3, variables.3.unsafelyUnwrapped, coefficients.3)
+        for (offset, term) in later.enumerated() { try body(4 + offset, term.variable, term.coefficient) }
+    }
+
     /// The terms as a list.
     package var list: [Term] {
         (0..<count).map { Term(variable(at: $0), coefficient(at: $0)) }
     }
 
+    /// Whether a variable appears in more than one term (most expressions name each once).
+    private var hasRepeatedVariable: Bool {
+        var repeated = false
+        forEach { index, variable, _ in
+            guard !repeated, index > 0 else { return }
+            forEach { other, earlier, _ in
+                if other < index && earlier === variable { repeated = true }
+            }
+        }
+        return repeated
+    }
+
     /// Merges each repeated variable into its first term, keeping the order in which variables
     /// first appear (so the solver's symbol order is the order written, not an address order).
     package mutating func mergeRepeatedVariables() {
-        guard count > 1 else { return }
-        // Most expressions name each variable once: check before rebuilding.
-        var repeated = false
-        outer: for i in 1..<count {
-            for j in 0..<i where variable(at: i) === variable(at: j) {
-                repeated = true
-                break outer
-            }
-        }
-        guard repeated else { return }
+        guard count > 1, hasRepeatedVariable else { return }
         var merged: [Term] = []
         outer: for index in 0..<count {
             let variable = variable(at: index), coefficient = coefficient(at: index)

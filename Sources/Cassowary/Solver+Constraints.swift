@@ -141,8 +141,8 @@ extension Solver {
     private func retainVariables(of constraint: Constraint) -> [Symbol] {
         var symbols: [Symbol] = []
         symbols.reserveCapacity(constraint.termCount)
-        for index in 0..<constraint.termCount where !nearZero(constraint.coefficient(at: index)) {
-            let variable = constraint.variable(at: index)
+        constraint.forEachTerm { _, variable, coefficient in
+            guard !nearZero(coefficient) else { return }
             if let symbol = symbol(of: variable) {
                 variableUses[Int(tableau.owners[Int(symbol)])] += 1
                 symbols.append(symbol)
@@ -183,10 +183,9 @@ extension Solver {
     /// The tableau row for `constraint`, in terms of the current parametric symbols (Kiwi's createRow).
     private func makeRow(for constraint: Constraint, slot: Int32) -> (Row, Tag) {
         tableau.beginRow(constant: constraint.constant)
-        for index in 0..<constraint.termCount {
-            let coefficient = constraint.coefficient(at: index)
-            guard !nearZero(coefficient) else { continue }
-            let symbol = self.symbol(of: constraint.variable(at: index))!  // safe: retained just before
+        constraint.forEachTerm { _, variable, coefficient in
+            guard !nearZero(coefficient) else { return }
+            let symbol = self.symbol(of: variable)!  // safe: retained just before
             tableau.accumulate(symbol, coefficient)
         }
         var row = tableau.endRow()

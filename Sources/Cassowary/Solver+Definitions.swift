@@ -16,11 +16,10 @@ extension Solver {
         guard constraint.op == .equal, constraint.strength.isRequired else { return nil }
         var best: Int?
         var bestMagnitude = 0.0
-        for index in 0..<constraint.termCount {
-            let magnitude = abs(constraint.coefficient(at: index))
-            guard magnitude > bestMagnitude, !nearZero(magnitude) else { continue }
-            let variable = constraint.variable(at: index)
-            guard symbol(of: variable) == nil, links(of: variable)?.isEmpty ?? true else { continue }
+        constraint.forEachTerm { index, variable, coefficient in
+            let magnitude = abs(coefficient)
+            guard magnitude > bestMagnitude, !nearZero(magnitude) else { return }
+            guard symbol(of: variable) == nil, links(of: variable)?.isEmpty ?? true else { return }
             best = index
             bestMagnitude = magnitude
         }
@@ -89,15 +88,20 @@ extension Solver {
     /// solved for a variable no other row mentions, so substituting it changes nothing else —
     /// which lets ``undoPromotions(_:)`` take the rows out again exactly.
     func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
-        guard liveDefinitions > 0,
-              (0..<constraint.termCount).contains(where: { (links(of: constraint.variable(at: $0))?.defining ?? -1) >= 0 })
-        else { return [] }
+        guard liveDefinitions > 0 else { return [] }
+        var readsADefinition = false
+        constraint.forEachTerm { _, variable, _ in
+            if !readsADefinition && (links(of: variable)?.defining ?? -1) >= 0 { readsADefinition = true }
+        }
+        guard readsADefinition else { return [] }
         // Usually a few: a list, searched in place. The definitions behind a long chain can
         // number thousands, so past a few dozen a set takes over.
         var needed: [Int] = []
         needed.reserveCapacity(8)
         var neededSet = Set<Int>()
-        var pending = (0..<constraint.termCount).map(constraint.variable(at:))
+        var pending: [Variable] = []
+        pending.reserveCapacity(constraint.termCount)
+        constraint.forEachTerm { _, variable, _ in pending.append(variable) }
         while let variable = pending.popLast() {
             guard let index = links(of: variable)?.defining, index >= 0 else { continue }
             if neededSet.isEmpty {
