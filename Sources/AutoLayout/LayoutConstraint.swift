@@ -233,8 +233,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// The reference of the items' closest common ancestor: where `isActive = true` installs.
     /// Found on unretained views, taking a reference only to the one found.
     private func installationReference() -> ItemReference? {
-        if let problem = pairingProblem() {
-            LayoutDiagnostics.report(problem)
+        if let problem {
+            LayoutDiagnostics.report(diagnostic(for: problem))
             return nil
         }
         guard let first = firstReference.hierarchyPointer else {
@@ -290,48 +290,68 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
         + "be specified in pairs."
 
+    /// What keeps a constraint from being installed, in UIKit's words; nil if nothing does.
     func pairingProblem() -> LayoutDiagnostic? {
-        guard firstReference.isAlive else {
-            return diagnostic(.misuse, "Constraint must contain a first layout item")
-        }
+        problem.map(diagnostic(for:))
+    }
+
+    /// What can be wrong with a constraint's items, attributes or numbers. Checked at every
+    /// activation as a plain value; the diagnostic, with its message, is made only for a problem.
+    enum Problem {
+        case noFirstItem, unplaceableItem, multiplierNotFinite, constantNotFinite, constantBeyondLimit
+        case priorityOutOfRange, firstNotAnAttribute, locationEqualToConstant, secondAttributeWithoutItem
+        case mismatchedAttributes, directionalWithAbsolute
+    }
+
+    /// The first problem the constraint has, if any.
+    var problem: Problem? {
+        guard firstReference.isAlive else { return .noFirstItem }
         let second = secondReference.flatMap { $0.isAlive ? $0 : nil }
-        if !firstReference.isPlaceable || second?.isPlaceable == false {
-            return diagnostic(.misuse, "Constraint items must each be a view or layout guide.")
-        }
-        guard multiplier.isFinite else {
-            return diagnostic(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
-        }
-        guard constant.isFinite else {
-            return diagnostic(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
-        }
-        guard abs(constant) <= LayoutConstraint.constantLimit else {
-            return diagnostic(.invalidValue, LayoutConstraint.limitMessage(constant) + " It is not installed.")
-        }
-        guard priority.isValid else {
-            return diagnostic(.invalidValue, "Priority \(priority.rawValue) is outside (0, 1000]")
-        }
-        guard firstAttribute != .notAnAttribute else {
-            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: the first attribute is notAnAttribute")
-        }
+        if !firstReference.isPlaceable || second?.isPlaceable == false { return .unplaceableItem }
+        guard multiplier.isFinite else { return .multiplierNotFinite }
+        guard constant.isFinite else { return .constantNotFinite }
+        guard abs(constant) <= LayoutConstraint.constantLimit else { return .constantBeyondLimit }
+        guard priority.isValid else { return .priorityOutOfRange }
+        guard firstAttribute != .notAnAttribute else { return .firstNotAnAttribute }
         guard second != nil else {
-            if firstAttribute.isLocation && kind == .user { return diagnostic(.invalidPairing, LayoutConstraint.locationMessage) }
-            if secondAttribute != .notAnAttribute {
-                return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: a second attribute without a second item")
-            }
-            return nil
+            if firstAttribute.isLocation && kind == .user { return .locationEqualToConstant }
+            return secondAttribute != .notAnAttribute ? .secondAttributeWithoutItem : nil
         }
-        if multiplier == 0 && firstAttribute.isLocation { return diagnostic(.invalidPairing, LayoutConstraint.locationMessage) }
+        if multiplier == 0 && firstAttribute.isLocation { return .locationEqualToConstant }
         guard secondAttribute != .notAnAttribute,
               firstAttribute.isSize == secondAttribute.isSize,
               firstAttribute.isSize || firstAttribute.axis == secondAttribute.axis else {
-            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes")
+            return .mismatchedAttributes
         }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
             || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional) {
+            return .directionalWithAbsolute
+        }
+        return nil
+    }
+
+    /// The diagnostic for a problem, in UIKit's words.
+    private func diagnostic(for problem: Problem) -> LayoutDiagnostic {
+        switch problem {
+        case .noFirstItem: return diagnostic(.misuse, "Constraint must contain a first layout item")
+        case .unplaceableItem: return diagnostic(.misuse, "Constraint items must each be a view or layout guide.")
+        case .multiplierNotFinite:
+            return diagnostic(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
+        case .constantNotFinite:
+            return diagnostic(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
+        case .constantBeyondLimit:
+            return diagnostic(.invalidValue, LayoutConstraint.limitMessage(constant) + " It is not installed.")
+        case .priorityOutOfRange: return diagnostic(.invalidValue, "Priority \(priority.rawValue) is outside (0, 1000]")
+        case .firstNotAnAttribute:
+            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: the first attribute is notAnAttribute")
+        case .locationEqualToConstant: return diagnostic(.invalidPairing, LayoutConstraint.locationMessage)
+        case .secondAttributeWithoutItem:
+            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: a second attribute without a second item")
+        case .mismatchedAttributes: return diagnostic(.invalidPairing, "Invalid pairing of layout attributes")
+        case .directionalWithAbsolute:
             return diagnostic(.invalidPairing, "A constraint cannot be made between a leading/trailing attribute and "
                 + "a right/left attribute. Use leading/trailing for both or neither.")
         }
-        return nil
     }
 
     private func diagnostic(_ kind: LayoutDiagnostic.Kind, _ message: String) -> LayoutDiagnostic {
