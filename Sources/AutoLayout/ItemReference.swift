@@ -48,13 +48,13 @@ public final class ItemReference: @unchecked Sendable {
     @inline(__always) public var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
 
     /// The view the item belongs to in the hierarchy, unretained.
-    @inline(__always) var hierarchyPointer: Unmanaged<View>? {
+    @inline(__always) package var hierarchyPointer: Unmanaged<View>? {
         if let viewPointer { return viewPointer }
         return guidePointer?._withUnsafeGuaranteedRef { $0.owningReference?.viewPointer }
     }
 
     /// Whether the item still exists.
-    var isAlive: Bool { viewPointer != nil || guidePointer != nil || (isForeign && other != nil) }
+    package var isAlive: Bool { viewPointer != nil || guidePointer != nil || (isForeign && other != nil) }
 
     /// Whether the item is a view or a guide (the only items the engine can place), or gone.
     var isPlaceable: Bool { !isForeign }

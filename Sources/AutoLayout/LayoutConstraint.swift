@@ -142,13 +142,30 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                             toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
                             multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
                             identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
-        self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
-                  multiplier: multiplier, constant: constant)
+        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+                  attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                  identifier: identifier, origin: origin, file: file, line: line)
+    }
+
+    /// The same, for a layer above that holds its items' references already (as the DSL does):
+    /// no item passes through `any LayoutItem` on the way.
+    package init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                 second: ItemReference?, attribute secondAttribute: LayoutAttribute,
+                 multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
+                 identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
+        firstReference = first
+        firstAttribute = attribute
+        self.relation = relation
+        secondReference = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
         self.priority = priority
         self.identifier = identifier
         self.origin = origin
         self.file = file
         self.line = line
+        kind = .user
     }
 
     /// An engine-made constraint.
@@ -197,8 +214,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Installs on `view` (UIKit's `addConstraint`), after the checks UIKit makes.
     func install(on view: View) {
-        if let problem = pairingProblem() {
-            LayoutDiagnostics.report(problem)
+        if let problem {
+            LayoutDiagnostics.report(diagnostic(for: problem))
             return
         }
         // Each item checked in turn, without an array: this runs for every DSL constraint.
@@ -210,9 +227,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                 return
             }
         }
-        let current = holder
-        if current === view { return }
-        if current != nil { isActive = false }
+        if let current = holderReference {
+            if current.viewIdentity == Unmanaged.passUnretained(view).toOpaque() { return }
+            isActive = false
+        }
         place(on: view.itemReference)
     }
 
@@ -231,32 +249,45 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// The reference of the items' closest common ancestor: where `isActive = true` installs.
-    /// Found on unretained views, taking a reference only to the one found.
     private func installationReference() -> ItemReference? {
         if let problem {
             LayoutDiagnostics.report(diagnostic(for: problem))
             return nil
         }
-        guard let first = firstReference.hierarchyPointer else {
+        guard firstReference.hierarchyPointer != nil else {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(firstItem?.layoutDescription ?? "the first item") has no owning view")
             return nil
         }
-        guard let second = secondReference, second.isAlive else {
-            return first._withUnsafeGuaranteedRef { $0.itemReference }
-        }
-        guard let other = second.hierarchyPointer else {
+        if let second = secondReference, second.isAlive, second.hierarchyPointer == nil {
             report(.noCommonAncestor, "LayoutGuide's owningView hierarchy unprepared for constraint: "
                 + "\(second.item?.layoutDescription ?? "nil") has no owning view")
             return nil
         }
-        if let common = ItemReference.closestCommonAncestor(first, other) {
-            return common._withUnsafeGuaranteedRef { $0.itemReference }
-        }
-        report(.noCommonAncestor, "Unable to activate constraint with items \(first.takeUnretainedValue().keyDescription) and "
-            + "\(other.takeUnretainedValue().keyDescription) because they have no common ancestor. Does the constraint "
-            + "reference items in different view hierarchies? That's illegal.")
+        if let common = commonAncestorReference { return common }
+        report(.noCommonAncestor, "Unable to activate constraint with items \(firstReference.hierarchyView?.keyDescription ?? "nil") "
+            + "and \(secondReference?.hierarchyView?.keyDescription ?? "nil") because they have no common ancestor. Does the "
+            + "constraint reference items in different view hierarchies? That's illegal.")
         return nil
+    }
+
+    /// The reference of the closest view containing both items' views (the first item's view
+    /// when there is no second item); nil when they share none or an item has no view. Found on
+    /// unretained views, taking a reference only to the one found — for `isActive`, and for a
+    /// layer above that installs with `addConstraint` where it would (the DSL).
+    package var commonAncestorReference: ItemReference? {
+        guard let first = firstReference.hierarchyPointer else { return nil }
+        guard let second = secondReference, second.isAlive else {
+            return first._withUnsafeGuaranteedRef { $0.itemReference }
+        }
+        guard let other = second.hierarchyPointer else { return nil }
+        return ItemReference.closestCommonAncestor(first, other)?._withUnsafeGuaranteedRef { $0.itemReference }
+    }
+
+    /// `addConstraint` on the view `reference` names (UIKit's checks included), without the
+    /// caller holding the view.
+    package func install(onViewOf reference: ItemReference) {
+        reference.withView { install(on: $0) }
     }
 
     /// Whether one of the items is inside the subtree of `view` (the constraint then links it to

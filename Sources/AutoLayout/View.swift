@@ -174,16 +174,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The closest view that is this view or contains it and is `other` or contains it; nil in
     /// different trees. Siblings, and a view and its superview — nearly every constraint — are
     /// answered without a walk.
-    func closestCommonAncestor(_ other: View) -> View? {
-        if self === other || other === superview { return other }
-        if self === other.superview { return self }
-        if let parent = superview, parent === other.superview { return parent }
-        var candidate: View? = self
-        while let view = candidate {
-            if other.isDescendant(of: view) { return view }
-            candidate = view.superview
-        }
-        return nil
+    package func closestCommonAncestor(_ other: View) -> View? {
+        ItemReference.closestCommonAncestor(Unmanaged.passUnretained(self), Unmanaged.passUnretained(other))?
+            .takeUnretainedValue()
     }
 
     /// Adds `view` on top of the subviews, taking it from any previous superview.

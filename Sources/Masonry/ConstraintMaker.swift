@@ -78,7 +78,8 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     private func leaf(_ attribute: LayoutAttribute) -> ViewConstraint {
-        ViewConstraint(item: view ?? View(), attribute: attribute)
+        viewReference.isAlive ? ViewConstraint(reference: viewReference, attribute: attribute)
+            : ViewConstraint(item: View(), attribute: attribute)
     }
 
     private func make(_ attribute: LayoutAttribute) -> Constraint {

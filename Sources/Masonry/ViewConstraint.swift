@@ -60,6 +60,13 @@ public final class ViewConstraint: Constraint {
         firstAttribute = attribute
     }
 
+    /// A constraint on `attribute` of the item `reference` names (a maker's view, whose reference
+    /// it holds: no item passes through `any LayoutItem`).
+    init(reference: ItemReference, attribute: LayoutAttribute) {
+        firstReference = reference
+        firstAttribute = attribute
+    }
+
     /// The constraints the DSL installed with `view` as first item (Masonry's
     /// `installedConstraintsForView:`), in the order they were installed.
     public static func installedConstraints(for view: View) -> [ViewConstraint] {
@@ -133,7 +140,7 @@ public final class ViewConstraint: Constraint {
     private func setSecond(_ target: ResolvedTarget) {
         switch target {
         case let .view(view):
-            secondItem = view
+            secondReference = view.itemReference
             secondAttribute = firstAttribute
         case let .attribute(attribute) where attribute.item != nil:
             // The safe-area guide as a whole (notAnAttribute) stands for the first item's attribute.
@@ -148,7 +155,7 @@ public final class ViewConstraint: Constraint {
             }
             setConstant(constant)
         case let .guide(guide) where guide.owningView != nil:
-            secondItem = guide
+            secondReference = guide.itemReference
             secondAttribute = firstAttribute
         default:
             reportMisuse("attempting to add unsupported attribute: \(target.valueDescription)", file: file, line: line)
@@ -241,7 +248,7 @@ public final class ViewConstraint: Constraint {
     }
 
     override func install(recording: InstalledRecording?) {
-        guard !isRefused, !isInstalled, let firstItem, let firstView = firstReference?.hierarchyView else {
+        guard !isRefused, !isInstalled, let firstReference, let firstView = firstReference.hierarchyView else {
             return
         }
         // UIKit refuses such a priority outright; installing it at another priority would be silent loss.
@@ -261,44 +268,46 @@ public final class ViewConstraint: Constraint {
             return
         }
         let attribute = firstAttribute
-        var secondItem = self.secondItem
+        var second = secondReference.flatMap { $0.isAlive ? $0 : nil }
         var secondAttribute = self.secondAttribute
-        let secondView = secondReference?.hierarchyView
-        if secondItem == nil && !attribute.isSize {
+        let hasSecondView = second?.hierarchyPointer != nil
+        if second == nil && !attribute.isSize {
             // A position with no target relates to the superview's same attribute.
-            secondItem = firstView.superview
+            second = firstView.superview?.itemReference
             secondAttribute = attribute
         }
-        let layoutConstraint = LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: relation,
-                                                toItem: secondItem, attribute: secondAttribute,
+        let layoutConstraint = LayoutConstraint(first: firstReference, attribute: attribute, relatedBy: relation,
+                                                second: second, attribute: secondAttribute,
                                                 multiplier: multiplier, constant: constant, priority: layoutPriority,
                                                 identifier: identifier, origin: ObjectIdentifier(ViewConstraint.self),
                                                 file: file, line: line)
-
-        let target: View
-        if let secondView {
-            guard let common = firstView.mas.closestCommonSuperview(secondView) else {
-                reportMisuse("couldn't find a common superview for \(describe(firstView)) and \(describe(secondView))",
-                             file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
+        // Where it goes, found by AutoLayout without holding each view on the way (this runs for
+        // every `make.X`).
+        let target: ItemReference
+        if hasSecondView {
+            guard let common = layoutConstraint.commonAncestorReference else {
+                reportMisuse("couldn't find a common superview for \(describe(firstView)) and "
+                    + "\(describe(secondReference?.hierarchyView ?? firstView))",
+                    file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
                 return
             }
             target = common
         } else if attribute.isSize {
-            target = firstView
+            target = firstView.itemReference
         } else if let superview = firstView.superview {
-            target = superview
+            target = superview.itemReference
         } else {
             reportMisuse("couldn't find a common superview for \(describe(firstView)) and its superview: "
                 + "\(describe(firstView)) has none, so .\(attribute.name) has nothing to relate to",
                 file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
             return
         }
-        if updateExisting, let existing = similar(to: layoutConstraint, in: target) {
+        if updateExisting, let view = target.view, let existing = similar(to: layoutConstraint, in: view) {
             existing.constant = constant
             self.layoutConstraint = existing
             return
         }
-        target.addConstraint(layoutConstraint)
+        layoutConstraint.install(onViewOf: target)
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
         let isFirstInstall = self.layoutConstraint == nil
         self.layoutConstraint = layoutConstraint

@@ -62,12 +62,7 @@ public struct ViewDSL {
 
     /// The closest view that is `other` or an ancestor of it and also this view or an ancestor.
     public func closestCommonSuperview(_ other: View) -> View? {
-        var candidate: View? = other
-        while let ancestor = candidate {
-            if view.isDescendant(of: ancestor) { return ancestor }
-            candidate = ancestor.superview
-        }
-        return nil
+        view.closestCommonAncestor(other)
     }
 
     /// Builds and installs constraints for the view (its frame is no longer kept).
