@@ -22,10 +22,10 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     }
 
     /// Width or height.
-    public var isSize: Bool { self == .width || self == .height }
+    @inline(__always) public var isSize: Bool { self == .width || self == .height }
 
     /// A position: every attribute but width, height and `notAnAttribute`.
-    public var isLocation: Bool { !isSize && self != .notAnAttribute }
+    @inline(__always) public var isLocation: Bool { !isSize && self != .notAnAttribute }
 
     // The engine asks these of every constraint: one bit test each, instead of chains of
     // comparisons the compiler left as calls.

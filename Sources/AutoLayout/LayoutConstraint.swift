@@ -337,14 +337,14 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// The first problem the constraint has, if any.
     var problem: Problem? {
         guard firstReference.isAlive else { return .noFirstItem }
-        let second = secondReference.flatMap { $0.isAlive ? $0 : nil }
-        if !firstReference.isPlaceable || second?.isPlaceable == false { return .unplaceableItem }
+        let hasSecond = secondReference?.isAlive == true
+        if !firstReference.isPlaceable || (hasSecond && secondReference?.isPlaceable == false) { return .unplaceableItem }
         guard multiplier.isFinite else { return .multiplierNotFinite }
         guard constant.isFinite else { return .constantNotFinite }
         guard abs(constant) <= LayoutConstraint.constantLimit else { return .constantBeyondLimit }
         guard priority.isValid else { return .priorityOutOfRange }
         guard firstAttribute != .notAnAttribute else { return .firstNotAnAttribute }
-        guard second != nil else {
+        guard hasSecond else {
             if firstAttribute.isLocation && kind == .user { return .locationEqualToConstant }
             return secondAttribute != .notAnAttribute ? .secondAttributeWithoutItem : nil
         }

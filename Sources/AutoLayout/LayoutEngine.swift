@@ -17,6 +17,9 @@ final class LayoutEngine {
     // touches several, and the runtime's access checks cost a fifth of building FLAT(1,000).
     // None is passed inout to code that could reach it again.
     unowned let root: View
+    /// The root's address, for the identity tests layout makes of every view (reading an
+    /// `unowned` reference takes an atomic retain and release each time).
+    let rootIdentity: UnsafeMutableRawPointer
     let solver = Solver()
 
     /// A measuring engine's registered constraints and their solver constraints (nil while
@@ -60,11 +63,27 @@ final class LayoutEngine {
     @exclusivity(unchecked) var isInLayoutBatch = false
     @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
 
+    /// The references of the items a solve moved, and that solve's pass number. References, not
+    /// items: they tell views from guides without a cast, which reading every item back after a
+    /// first layout would pay for; kept here rather than captured by a closure, which would box
+    /// the list and check each access to it at run time.
+    @exclusivity(unchecked) private var movedItems: [ItemReference] = []
+    @exclusivity(unchecked) private var movedPass: UInt64 = 0
+
+    /// Notes the item a changed variable belongs to (its context names it), once a pass.
+    private func collectMoved(_ variable: Variable) {
+        guard let reference = variable.context as? ItemReference, reference.movedInPass != movedPass,
+              reference.isAlive else { return }
+        reference.movedInPass = movedPass
+        movedItems.append(reference)
+    }
+
     /// Whether this engine measures a view for `systemLayoutSizeFitting` (its size is not pinned).
     let isFitting: Bool
 
     init(root: View, isFitting: Bool = false) {
         self.root = root
+        rootIdentity = Unmanaged.passUnretained(root).toOpaque()
         self.isFitting = isFitting
     }
 
@@ -268,18 +287,11 @@ final class LayoutEngine {
                 register(constraint, reportingConflicts: false)
             }
         }
-        // The references of the items that moved: they say whether each is a view or a guide
-        // without a cast, which reading every item back after a first layout would pay for.
-        var moved: [ItemReference] = []
         let pass = LayoutEngine.passes.wrappingAdd(1, ordering: .relaxed).newValue
-        let collect = { (variable: Variable) in
-            // The variable's context names its item (set when the item's variables were made).
-            guard let reference = variable.context as? ItemReference, reference.movedInPass != pass,
-                  reference.isAlive else { return }
-            reference.movedInPass = pass
-            moved.append(reference)
-        }
-        solver.updateVariables(collect)
+        movedPass = pass
+        solver.updateVariables(collectMoved)
+        var moved = movedItems
+        movedItems = []
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
         for reference in moved {
@@ -291,14 +303,20 @@ final class LayoutEngine {
             itemDidChange(item)
             negative = true
         }
-        if negative { solver.updateVariables(collect) }
+        if negative {
+            movedItems = moved
+            movedPass = pass
+            solver.updateVariables(collectMoved)
+            moved = movedItems
+            movedItems = []
+        }
         for reference in moved {
             if let view = reference.view {
                 // Its subviews' origins are relative to it: only a new size calls for its own
                 // layoutSubviews() (as in UIKit); subviews that moved are queued on their own.
                 if view.frame.size != view.variables.rect.size { view.markNeedsLayout() }
                 view.superview?.setNeedsLayout(toPlace: view)
-                if view === root && !view.translatesAutoresizingMaskIntoConstraints {
+                if Unmanaged.passUnretained(view).toOpaque() == rootIdentity && !view.translatesAutoresizingMaskIntoConstraints {
                     view.applyEngineFrame(CGRect(origin: view.frame.origin, size: view.variables.rect.size))
                 }
             } else if let guide = reference.guide {
@@ -403,14 +421,15 @@ final class LayoutEngine {
         let guides = full ? view.layoutGuides : placed.compactMap(\.guide).filter { $0.owningView === view }
         // A scroll view's subviews are placed in content coordinates: shifted by the offset.
         var offset = CGPoint.zero
-        if let scrollView = view as? ScrollView {
+        if let scrollView = view.asScrollView {
             offset = scrollView.contentOffset
             if isRegistered(scrollView.contentLayoutGuide) {
                 scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
             }
         }
-        for subview in subviews where isRegistered(subview) {
-            subview.applyEngineFrame(subview.variables.rect.moved(by: offset.x, offset.y))
+        for subview in subviews {
+            guard let variables = registration(of: subview) else { continue }
+            subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
                 subview.setNeedsLayout()
             }
@@ -428,6 +447,6 @@ final class LayoutEngine {
 
     /// Whether `view` is in this engine's tree, found without retaining the views above it.
     private func isInTree(_ view: View) -> Bool {
-        view.itemReference.rootPointer?.toOpaque() == Unmanaged.passUnretained(root).toOpaque()
+        view.itemReference.rootPointer?.toOpaque() == rootIdentity
     }
 }
