@@ -204,7 +204,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Activates every constraint in the batch.
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        let batch = constraints  // our own hold on the list, whatever the caller does meanwhile
+        batch.forEachLent { $0.isActive = true }
     }
 
     /// Deactivates every constraint in the batch.
@@ -284,10 +285,19 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         return ItemReference.closestCommonAncestor(first, other)?._withUnsafeGuaranteedRef { $0.itemReference }
     }
 
-    /// `addConstraint` on the view `reference` names (UIKit's checks included), without the
-    /// caller holding the view.
-    package func install(onViewOf reference: ItemReference) {
-        reference.withView { install(on: $0) }
+    /// Installs on the view `ancestor` names, which must be the items' closest common ancestor as
+    /// ``commonAncestorReference`` gave it (the DSL's case): the checks `addConstraint` makes of
+    /// any view — both items inside it — hold by construction, and are not made again.
+    package func install(onAncestor ancestor: consuming ItemReference) {
+        if let problem {
+            LayoutDiagnostics.report(diagnostic(for: problem))
+            return
+        }
+        if let current = holderReference {
+            if current === ancestor { return }
+            isActive = false
+        }
+        place(on: ancestor)
     }
 
     /// Whether one of the items is inside the subtree of `view` (the constraint then links it to

@@ -92,7 +92,8 @@ final class LayoutEngine {
     /// Queues every active constraint of `subtree` and marks its views for layout.
     func attach(_ subtree: View) {
         visit(subtree) { view in
-            for constraint in view.constraints { enqueue(constraint) }
+            let constraints = view.constraints  // a hold on the list while queuing mutates the engine
+            constraints.forEachLent(enqueue)
             guard !isFitting else { return }
             view.needsLayout = true
             view.needsFullLayout = true
@@ -294,12 +295,12 @@ final class LayoutEngine {
         movedItems = []
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
-        for reference in moved {
-            guard let placed = PlacedItem(reference) else { continue }
+        moved.forEachLent { reference in
+            guard let placed = PlacedItem(reference) else { return }
             let variables = placed.variables
-            guard variables.width.value < -1e-9 || variables.height.value < -1e-9 else { continue }
+            guard variables.width.value < -1e-9 || variables.height.value < -1e-9 else { return }
             let item = placed.item
-            guard floored.insert(ObjectIdentifier(item)).inserted else { continue }
+            guard floored.insert(ObjectIdentifier(item)).inserted else { return }
             itemDidChange(item)
             negative = true
         }
@@ -310,7 +311,7 @@ final class LayoutEngine {
             moved = movedItems
             movedItems = []
         }
-        for reference in moved {
+        moved.forEachLent { reference in
             if let view = reference.view {
                 // Its subviews' origins are relative to it: only a new size calls for its own
                 // layoutSubviews() (as in UIKit); subviews that moved are queued on their own.
@@ -351,7 +352,9 @@ final class LayoutEngine {
             pendingIDs.removeAll()
             if !isFitting { for constraint in batch { constraint.pendingSerial = 0 } }
             deferredOptional = []
-            for constraint in batch where constraint.holder != nil || constraint.kind == .fitting { register(constraint) }
+            batch.forEachLent { constraint in
+                if constraint.holderIdentity != nil || constraint.kind == .fitting { register(constraint) }
+            }
             let deferred = deferredOptional ?? []
             deferredOptional = nil
             for constraint in deferred where entry(of: constraint) == nil {
@@ -427,8 +430,8 @@ final class LayoutEngine {
                 scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
             }
         }
-        for subview in subviews {
-            guard let variables = registration(of: subview) else { continue }
+        subviews.forEachLent { subview in
+            guard let variables = registration(of: subview) else { return }
             subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
                 subview.setNeedsLayout()

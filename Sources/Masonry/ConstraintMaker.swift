@@ -122,7 +122,7 @@ public final class ConstraintMaker: ConstraintDelegate {
         let made = constraints
         let recording = view.map { InstalledRecording(view: $0, installed: Installed.list(of: $0)) }
         if let installed = recording?.installed { installed.constraints.reserveCapacity(installed.constraints.count + made.count) }
-        for constraint in made {
+        made.forEachLent { constraint in
             constraint.setUpdateExisting(updateExisting)
             constraint.install(recording: recording)
         }

@@ -307,7 +307,13 @@ public final class ViewConstraint: Constraint {
             self.layoutConstraint = existing
             return
         }
-        layoutConstraint.install(onViewOf: target)
+        if hasSecondView || secondReference?.isAlive != true {
+            // The target is the items' common ancestor by construction.
+            layoutConstraint.install(onAncestor: target)
+        } else {
+            // A second item with no view (a guide taken out of its view): UIKit's checks report it.
+            target.view?.addConstraint(layoutConstraint)
+        }
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
         let isFirstInstall = self.layoutConstraint == nil
         self.layoutConstraint = layoutConstraint
