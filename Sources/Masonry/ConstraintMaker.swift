@@ -120,7 +120,7 @@ public final class ConstraintMaker: ConstraintDelegate {
             for constraint in ViewConstraint.installedConstraints(for: view) { constraint.uninstall() }
         }
         let made = constraints
-        let recording = view.map { InstalledRecording(view: $0, installed: Installed.list(of: $0)) }
+        let recording = view.map { InstalledRecording(viewID: ObjectIdentifier($0), installed: Installed.list(of: $0)) }
         if let installed = recording?.installed { installed.constraints.reserveCapacity(installed.constraints.count + made.count) }
         made.forEachLent { constraint in
             constraint.setUpdateExisting(updateExisting)

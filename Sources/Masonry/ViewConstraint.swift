@@ -364,7 +364,8 @@ final class Installed {
     /// (installed for the first time) skips the search for it, which made installing quadratic
     /// in a view's constraints.
     static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false, recording: InstalledRecording? = nil) {
-        let installed = recording.flatMap { $0.view === view ? $0.installed : nil } ?? list(of: view)
+        let installed: Installed
+        if let recording, recording.viewID == ObjectIdentifier(view) { installed = recording.installed } else { installed = list(of: view) }
         if isNew || !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
     }
 
@@ -375,7 +376,8 @@ final class Installed {
 
 /// A view and its list of installed DSL constraints, fetched once for a maker's whole install.
 struct InstalledRecording {
-    let view: View
+    /// The view, by identity only (a recording is copied into every constraint's install).
+    let viewID: ObjectIdentifier
     let installed: Installed
 }
 
