@@ -62,8 +62,12 @@ public struct Font: Equatable, Sendable {
             }
             if walked { return (count, CGFloat(widest) * characterWidth) }
         }
-        let lines = self.lines(of: text, width: width, maximumLines: maximumLines)
-        return (lines.count, lines.map(self.width(of:)).max() ?? 0)
+        return measure(lines: self.lines(of: text, width: width, maximumLines: maximumLines))
+    }
+
+    /// How many `lines` there are and the width of the widest.
+    func measure(lines: [Substring]) -> (lineCount: Int, widest: CGFloat) {
+        (lines.count, lines.map(width(of:)).max() ?? 0)
     }
 
     /// ``lines(of:width:maximumLines:)`` for plain ASCII, a byte at a time (walking characters

@@ -84,12 +84,17 @@ public final class ItemReference: @unchecked Sendable {
         rootPointer?._withUnsafeGuaranteedRef(body)
     }
 
+    /// The superview of the view `view` points to, unretained: the step of every walk up a tree.
+    @inline(__always) static func superview(of view: Unmanaged<View>) -> Unmanaged<View>? {
+        view._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+    }
+
     /// The closest view containing both `a` and `b`, found by walking up without retaining any
     /// view on the way.
     static func closestCommonAncestor(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Unmanaged<View>? {
         if a.toOpaque() == b.toOpaque() { return a }
-        let parentA = a._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
-        let parentB = b._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+        let parentA = superview(of: a)
+        let parentB = superview(of: b)
         // Siblings, or one the superview of the other: the cases nearly every constraint is.
         if parentA?.toOpaque() == b.toOpaque() { return b }
         if parentB?.toOpaque() == a.toOpaque() { return a }
@@ -98,7 +103,7 @@ public final class ItemReference: @unchecked Sendable {
         var candidate: Unmanaged<View>? = a
         while let node = candidate {
             if inner.isInside(node) { return node }
-            candidate = node._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+            candidate = ItemReference.superview(of: node)
         }
         return nil
     }
@@ -115,7 +120,7 @@ public final class ItemReference: @unchecked Sendable {
         var current = hierarchyPointer
         while let node = current {
             if node.toOpaque() == target { return true }
-            current = node._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+            current = ItemReference.superview(of: node)
         }
         return false
     }
@@ -124,7 +129,7 @@ public final class ItemReference: @unchecked Sendable {
     var depth: Int {
         var count = 0
         var current = hierarchyPointer
-        while let node = current, let parent = node._withUnsafeGuaranteedRef({ $0.superviewReference?.viewPointer }) {
+        while let node = current, let parent = ItemReference.superview(of: node) {
             count += 1
             current = parent
         }
@@ -134,7 +139,7 @@ public final class ItemReference: @unchecked Sendable {
     /// The topmost view above the item's view (itself without a superview).
     var rootPointer: Unmanaged<View>? {
         var current = hierarchyPointer
-        while let node = current, let parent = node._withUnsafeGuaranteedRef({ $0.superviewReference?.viewPointer }) {
+        while let node = current, let parent = ItemReference.superview(of: node) {
             current = parent
         }
         return current

@@ -31,7 +31,7 @@ open class Label: View {
         let width = measuredWidth
         if let measurement, measurement.width == width, let lines = measurement.lines { return lines }
         let lines = font.lines(of: text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
-        measurement = (width, (lines.count, lines.map(font.width(of:)).max() ?? 0), lines)
+        measurement = (width, font.measure(lines: lines), lines)
         return lines
     }
 

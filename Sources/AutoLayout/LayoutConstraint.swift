@@ -121,17 +121,12 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) public var line: Int?
 
     /// Creates an inactive constraint; activate it with `isActive = true`.
-    public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-                multiplier: CGFloat, constant: CGFloat) {
-        firstReference = item.itemReference
-        firstAttribute = attribute
-        self.relation = relation
-        secondReference = toItem?.itemReference
-        self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        kind = .user
+    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: CGFloat, constant: CGFloat) {
+        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+                  attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: .required,
+                  identifier: nil, origin: nil, file: nil, line: nil)
     }
 
     /// Creates an inactive constraint with its priority and a maker's marks (identifier, origin,
@@ -149,10 +144,20 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The same, for a layer above that holds its items' references already (as the DSL does):
     /// no item passes through `any LayoutItem` on the way.
-    package init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    package convenience init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                             second: ItemReference?, attribute secondAttribute: LayoutAttribute,
+                             multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
+                             identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
+        self.init(first: first, attribute: attribute, relatedBy: relation, second: second, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
+                  origin: origin, file: file, line: line, kind: .user)
+    }
+
+    /// Every initializer ends here.
+    private init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                  second: ItemReference?, attribute secondAttribute: LayoutAttribute,
                  multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-                 identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
+                 identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?, kind: Kind) {
         firstReference = first
         firstAttribute = attribute
         self.relation = relation
@@ -165,22 +170,16 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         self.origin = origin
         self.file = file
         self.line = line
-        kind = .user
+        self.kind = kind
     }
 
     /// An engine-made constraint.
-    init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
-         toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
-         constant: CGFloat, priority: LayoutPriority = .required) {
-        firstReference = item.itemReference
-        firstAttribute = attribute
-        self.relation = relation
-        secondReference = toItem?.itemReference
-        self.secondAttribute = secondAttribute
-        multiplier = 1
-        self.constant = constant
-        self.priority = priority
-        self.kind = kind
+    convenience init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
+                     toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+                     constant: CGFloat, priority: LayoutPriority = .required) {
+        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+                  attribute: secondAttribute, multiplier: 1, constant: constant, priority: priority,
+                  identifier: nil, origin: nil, file: nil, line: nil, kind: kind)
     }
 
     // MARK: Activation
@@ -330,11 +329,6 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     private static let locationMessage = "A multiplier of 0 or a nil second item together with a location for the first "
         + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
         + "be specified in pairs."
-
-    /// What keeps a constraint from being installed, in UIKit's words; nil if nothing does.
-    func pairingProblem() -> LayoutDiagnostic? {
-        problem.map(diagnostic(for:))
-    }
 
     /// What can be wrong with a constraint's items, attributes or numbers. Checked at every
     /// activation as a plain value; the diagnostic, with its message, is made only for a problem.

@@ -82,7 +82,7 @@ extension LayoutEngine {
             // A view is at the origin of its own coordinates.
             guard view.toOpaque() != space else { return }
             terms.append(horizontal ? variables.minX : variables.minY, s)
-            above = view._withUnsafeGuaranteedRef { $0.superviewReference?.viewPointer }
+            above = ItemReference.superview(of: view)
         case let .guidePointer(guide):
             terms.append(horizontal ? variables.minX : variables.minY, s)
             above = guide._withUnsafeGuaranteedRef { $0.owningReference?.viewPointer }

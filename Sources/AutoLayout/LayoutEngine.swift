@@ -70,6 +70,16 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var movedItems: [ItemReference] = []
     @exclusivity(unchecked) private var movedPass: UInt64 = 0
 
+    /// Reads the solution back, and returns `moved` with the items that moved added (each once a
+    /// pass).
+    private func updateVariables(pass: UInt64, adding moved: [ItemReference]) -> [ItemReference] {
+        movedItems = moved
+        movedPass = pass
+        solver.updateVariables(collectMoved)
+        defer { movedItems = [] }
+        return movedItems
+    }
+
     /// Notes the item a changed variable belongs to (its context names it), once a pass.
     private func collectMoved(_ variable: Variable) {
         guard let reference = variable.context as? ItemReference, reference.movedInPass != movedPass,
@@ -178,14 +188,14 @@ final class LayoutEngine {
 
     /// A view's variables if it is registered here (without the casts of the general form:
     /// layout asks this of every subview it places).
-    func registration(of view: View) -> ItemVariables? {
-        guard let variables = view.createdVariables, variables.serial(fitting: isFitting) == serial else { return nil }
-        return variables
-    }
+    func registration(of view: View) -> ItemVariables? { registered(view.createdVariables) }
 
     /// A guide's variables if it is registered here.
-    func registration(of guide: LayoutGuide) -> ItemVariables? {
-        guard let variables = guide.createdVariables, variables.serial(fitting: isFitting) == serial else { return nil }
+    func registration(of guide: LayoutGuide) -> ItemVariables? { registered(guide.createdVariables) }
+
+    /// An item's variables if they are registered in this engine.
+    @inline(__always) private func registered(_ variables: ItemVariables?) -> ItemVariables? {
+        guard let variables, variables.serial(fitting: isFitting) == serial else { return nil }
         return variables
     }
 
@@ -289,10 +299,7 @@ final class LayoutEngine {
             }
         }
         let pass = LayoutEngine.passes.wrappingAdd(1, ordering: .relaxed).newValue
-        movedPass = pass
-        solver.updateVariables(collectMoved)
-        var moved = movedItems
-        movedItems = []
+        var moved = updateVariables(pass: pass, adding: [])
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
         moved.forEachLent { reference in
@@ -304,13 +311,7 @@ final class LayoutEngine {
             itemDidChange(item)
             negative = true
         }
-        if negative {
-            movedItems = moved
-            movedPass = pass
-            solver.updateVariables(collectMoved)
-            moved = movedItems
-            movedItems = []
-        }
+        if negative { moved = updateVariables(pass: pass, adding: moved) }
         moved.forEachLent { reference in
             if let view = reference.view {
                 // Its subviews' origins are relative to it: only a new size calls for its own

@@ -48,15 +48,7 @@ enum PlacedItem {
         }
     }
 
-    /// The item's own reference.
-    @inline(__always) var reference: ItemReference {
-        switch self {
-        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.itemReference }
-        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.itemReference }
-        }
-    }
-
-    /// The address of the view whose coordinates the item's frame is in (see ``parent``).
+    /// The address of the view whose coordinates the item's frame is in (a view's superview, a guide's owning view).
     @inline(__always) var parentIdentity: UnsafeMutableRawPointer? {
         switch self {
         case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.superviewReference?.viewIdentity }
@@ -84,14 +76,6 @@ enum PlacedItem {
     @inline(__always) var hierarchyView: View? {
         switch self {
         case let .viewPointer(view): return view.takeUnretainedValue()
-        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningView }
-        }
-    }
-
-    /// The view whose coordinates the item's frame is in: a view's superview, a guide's owning view.
-    @inline(__always) var parent: View? {
-        switch self {
-        case let .viewPointer(view): return view._withUnsafeGuaranteedRef { $0.superview }
         case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningView }
         }
     }

@@ -31,26 +31,10 @@ public struct Expression: CustomStringConvertible {
     /// Terms keep the order in which each variable first appears, so the solver's symbol order is
     /// the order the user wrote, not an address or hash order.
     public var reduced: Expression {
-        if terms.count < 2 { return self }
-        // Most expressions name each variable once: check before building a new term list.
-        var repeated = false
-        outer: for i in 1..<terms.count {
-            for j in 0..<i where terms[i].variable === terms[j].variable {
-                repeated = true
-                break outer
-            }
-        }
-        if !repeated { return self }
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count)
-        outer: for term in terms {
-            for index in merged.indices where merged[index].variable === term.variable {
-                merged[index].coefficient += term.coefficient
-                continue outer
-            }
-            merged.append(term)
-        }
-        return Expression(merged, constant: constant)
+        var merged = InlineTerms(terms)
+        // Most expressions name each variable once: then this one is returned as it is.
+        guard merged.mergeRepeatedVariables() else { return self }
+        return Expression(merged.list, constant: constant)
     }
 
     /// The expression evaluated with each variable's current ``Variable/value``.

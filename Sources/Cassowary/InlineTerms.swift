@@ -99,8 +99,10 @@ package struct InlineTerms {
 
     /// Merges each repeated variable into its first term, keeping the order in which variables
     /// first appear (so the solver's symbol order is the order written, not an address order).
-    package mutating func mergeRepeatedVariables() {
-        guard count > 1, hasRepeatedVariable else { return }
+    /// Returns whether any were merged.
+    @discardableResult
+    package mutating func mergeRepeatedVariables() -> Bool {
+        guard count > 1, hasRepeatedVariable else { return false }
         var merged: [Term] = []
         outer: for index in 0..<count {
             let variable = variable(at: index), coefficient = coefficient(at: index)
@@ -111,5 +113,6 @@ package struct InlineTerms {
             merged.append(Term(variable, coefficient))
         }
         self = InlineTerms(merged)
+        return true
     }
 }
