@@ -109,24 +109,4 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .systemGuide, attribute: .height, constant: (guide as? LayoutSupportGuide)?.length ?? 0))
         }
     }
-
-    /// Where one of a view's own guides is when no constraint uses it (so the engine has no
-    /// variables for it), in the view's bounds coordinates.
-    func unconstrainedFrame(of guide: LayoutGuide, _ role: SystemGuideRole, in view: View) -> CGRect {
-        let bounds = view.bounds
-        func inset(_ insets: EdgeInsets) -> CGRect {
-            CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-                   width: max(0, bounds.width - insets.left - insets.right),
-                   height: max(0, bounds.height - insets.top - insets.bottom))
-        }
-        let length = (guide as? LayoutSupportGuide)?.length ?? 0
-        switch role {
-        case .layoutMargins: return inset(view.layoutMargins)
-        case .safeArea: return inset(view.safeAreaInsets)
-        case .scrollFrame: return bounds
-        case .scrollContent: return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
-        case .topLayout: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: length)
-        case .bottomLayout: return CGRect(x: bounds.minX, y: bounds.maxY - length, width: bounds.width, height: length)
-        }
-    }
 }

@@ -104,6 +104,7 @@ final class LayoutEngine {
         visit(subtree) { view in
             let constraints = view.constraints  // a hold on the list while queuing mutates the engine
             constraints.forEachLent(enqueue)
+            if view.needsUpdateConstraints { needsUpdateConstraints.append(view) }
             guard !isFitting else { return }
             view.needsLayout = true
             view.needsFullLayout = true
@@ -442,7 +443,7 @@ final class LayoutEngine {
             if isRegistered(guide) {
                 guide.layoutFrame = guide.variables.rect.moved(by: offset.x, offset.y)
             } else if let role = guide.systemRole {
-                guide.layoutFrame = unconstrainedFrame(of: guide, role, in: view)
+                guide.layoutFrame = guide.systemFrame(role, in: view)
             }
         }
     }

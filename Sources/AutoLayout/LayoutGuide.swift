@@ -12,8 +12,18 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public let itemReference = ItemReference()
     /// A name for debugging.
     public var identifier: String
-    /// The guide's frame in its owning view's coordinates, as of the last layout pass.
-    public internal(set) var layoutFrame: CGRect = .zero
+    /// The guide's frame in its owning view's bounds coordinates. A view's own guides (margins,
+    /// safe area, a scroll view's frame, a controller's layout guides) are where the view's
+    /// bounds and insets put them, whether or not a constraint uses them; other guides, and a
+    /// scroll view's content guide, are where the last layout pass put them.
+    public internal(set) var layoutFrame: CGRect {
+        get {
+            guard let role = systemRole, role != .scrollContent, let owner = owningView else { return solvedFrame }
+            return systemFrame(role, in: owner)
+        }
+        set { solvedFrame = newValue }
+    }
+    private var solvedFrame = CGRect.zero
 
     /// The solver variables, once the guide takes part in a layout.
     var createdVariables: ItemVariables?
@@ -48,4 +58,26 @@ enum SystemGuideRole {
     case scrollFrame
     case topLayout
     case bottomLayout
+}
+
+extension LayoutGuide {
+    /// Where a view's own guide is, from the view's bounds and insets, in its bounds coordinates:
+    /// the engine's constraints for the guide (`guideSpecs`) hold it exactly there.
+    func systemFrame(_ role: SystemGuideRole, in view: View) -> CGRect {
+        let bounds = view.bounds
+        func inset(_ insets: EdgeInsets) -> CGRect {
+            CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                   width: max(0, bounds.width - insets.left - insets.right),
+                   height: max(0, bounds.height - insets.top - insets.bottom))
+        }
+        let length = (self as? LayoutSupportGuide)?.length ?? 0
+        switch role {
+        case .layoutMargins: return inset(view.layoutMargins)
+        case .safeArea: return inset(view.safeAreaInsets)
+        case .scrollFrame: return bounds
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .topLayout: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: length)
+        case .bottomLayout: return CGRect(x: bounds.minX, y: bounds.maxY - length, width: bounds.width, height: length)
+        }
+    }
 }

@@ -77,14 +77,15 @@ extension LayoutItem {
     }
 
     /// How the item reads in descriptions and diagnostics: `View:key` or `LayoutGuide:identifier`.
-    var layoutDescription: String {
+    package var layoutDescription: String {
         if let view = self as? View { return view.keyDescription }
         if let guide = self as? LayoutGuide { return "LayoutGuide:" + guide.identifier }
         return String(describing: type(of: self)) + ":" + pointerDescription(self)
     }
 }
 
-/// `0x…` for an object, as Masonry prints items without a key.
+/// `0x…`, the object's address, as Masonry and UIKit print items and constraints without a key
+/// (so a log line can be matched to the object in a debugger).
 func pointerDescription(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }

@@ -32,6 +32,16 @@ public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable,
     public static let defaultLow: LayoutPriority = 250
     /// The priority at which `systemLayoutSizeFitting` pulls towards its target size: 50.
     public static let fittingSizeLevel: LayoutPriority = 50
+    /// Masonry's `MASLayoutPriorityDefaultMedium` on iOS: 500.
+    public static let defaultMedium: LayoutPriority = 500
+    /// AppKit's priority of a drag (a split view divider, say) that may resize the window: 510.
+    public static let dragThatCanResizeWindow: LayoutPriority = 510
+    /// AppKit's priority at which a window keeps its size: 500.
+    public static let windowSizeStayPut: LayoutPriority = 500
+    /// AppKit's priority of a drag that must not resize the window: 490.
+    public static let dragThatCannotResizeWindow: LayoutPriority = 490
+    /// AppKit's priority with which `fittingSize` compresses a window's content: 50.
+    public static let fittingSizeCompression: LayoutPriority = 50
     /// Masonry's high priority: 750.
     public static let high: LayoutPriority = 750
     /// Masonry's medium priority: 500.

@@ -40,7 +40,9 @@ extension View {
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraints else { return }
         needsUpdateConstraints = true
-        engine.needsUpdateConstraints.append(self)
+        // A view not yet in a laid-out tree (called from `init`, typically) keeps only the flag:
+        // the engine of the tree it joins queues it when it attaches the view.
+        engineIfCreated?.needsUpdateConstraints.append(self)
     }
 
     /// Runs the pending `updateConstraints()` calls of this view's tree, leaves first.

@@ -148,9 +148,16 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var needsUpdateConstraints = false
 
     /// Creates a view with a frame.
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         storedFrame = frame
         itemReference.refer(to: self)
+    }
+
+    /// Creates a view with a zero frame. A convenience initializer, as in UIKit, so that a
+    /// subclass overriding `init(frame:)` still has `init()` (a default argument would not be
+    /// inherited by the override).
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     deinit { itemReference.refer(to: nil as View?) }

@@ -147,11 +147,19 @@ public class Constraint {
         for child in children { child.setConstant(constant) }
     }
 
+    // The public modifiers are `final` and the kinds of constraint override the internal methods
+    // they call: an override cannot inherit default arguments (`file:`, `line:`) or
+    // `@discardableResult`, so calls on a value typed `ViewConstraint` would not compile.
+
     /// Multiplies the second attribute.
     @discardableResult
-    public func multipliedBy(_ multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> Constraint {
-        for child in children { child.multipliedBy(multiplier, file: file, line: line) }
+    public final func multipliedBy(_ multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> Constraint {
+        setMultiplier(multiplier, file: file, line: line)
         return self
+    }
+
+    func setMultiplier(_ multiplier: CGFloat, file: String, line: Int) {
+        for child in children { child.setMultiplier(multiplier, file: file, line: line) }
     }
 
     /// Divides the second attribute.
@@ -162,9 +170,13 @@ public class Constraint {
 
     /// Sets the priority (before install; use `update(priority:)` after).
     @discardableResult
-    public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> Constraint {
-        for child in children { child.priority(priority, file: file, line: line) }
+    public final func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> Constraint {
+        setPriority(priority, file: file, line: line)
         return self
+    }
+
+    func setPriority(_ priority: LayoutPriority, file: String, line: Int) {
+        for child in children { child.setPriority(priority, file: file, line: line) }
     }
 
     /// Priority 250.
@@ -182,9 +194,13 @@ public class Constraint {
 
     /// Names the constraint in descriptions and diagnostics; a composite's children get `key[i]`.
     @discardableResult
-    public func key(_ key: String) -> Constraint {
-        for (index, child) in children.enumerated() { child.key("\(key)[\(index)]") }
+    public final func key(_ key: String) -> Constraint {
+        setKey(key)
         return self
+    }
+
+    func setKey(_ key: String) {
+        for (index, child) in children.enumerated() { child.setKey("\(key)[\(index)]") }
     }
 
     // MARK: After install
@@ -201,13 +217,17 @@ public class Constraint {
     public func update(centerOffset: CGPoint) { setConstant(.centerOffset(centerOffset)) }
 
     /// Changes the priority of the live constraint, required ↔ optional included (beyond Masonry).
-    public func update(priority: LayoutPriority) {
-        for child in children { child.update(priority: priority) }
+    public final func update(priority: LayoutPriority) { updatePriority(priority) }
+
+    func updatePriority(_ priority: LayoutPriority) {
+        for child in children { child.updatePriority(priority) }
     }
 
     /// Changes the multiplier of the live constraint (beyond Masonry: no remake needed).
-    public func update(multiplier: CGFloat) {
-        for child in children { child.update(multiplier: multiplier) }
+    public final func update(multiplier: CGFloat) { updateMultiplier(multiplier) }
+
+    func updateMultiplier(_ multiplier: CGFloat) {
+        for child in children { child.updateMultiplier(multiplier) }
     }
 
     /// Creates and activates the layout constraint(s); a second call does nothing.

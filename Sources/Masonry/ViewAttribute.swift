@@ -43,9 +43,6 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
     }
 }
 
-/// How an item reads in messages: `View:key`, `LayoutGuide:identifier`.
-func describe(_ item: any LayoutItem) -> String {
-    if let view = item as? View { return String(describing: type(of: view)) + ":" + (view.debugName ?? "0x?") }
-    if let guide = item as? LayoutGuide { return "LayoutGuide:" + guide.identifier }
-    return String(describing: type(of: item))
-}
+/// How an item reads in messages: `View:key`, `View:0x…` (its address) without a key,
+/// `LayoutGuide:identifier`.
+func describe(_ item: any LayoutItem) -> String { item.layoutDescription }

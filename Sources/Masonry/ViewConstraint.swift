@@ -21,16 +21,29 @@ public final class ViewConstraint: Constraint {
     @exclusivity(unchecked) private var secondReference: ItemReference?
     @exclusivity(unchecked) private var secondAttribute = LayoutAttribute.notAnAttribute
 
-    /// The view and attribute on the left-hand side.
+    /// The view and attribute on the left-hand side (the same object at every read).
     public var firstViewAttribute: ViewAttribute {
-        ViewAttribute(view: firstView ?? View(), item: firstItem ?? View(), layoutAttribute: firstAttribute)
+        if let firstAttributeObject { return firstAttributeObject }
+        let made = ViewAttribute(view: firstView ?? View(), item: firstItem ?? View(), layoutAttribute: firstAttribute)
+        firstAttributeObject = made
+        return made
     }
 
-    /// The right-hand side, if it is a view, guide or attribute (nil for a constant).
+    /// The right-hand side, if it is a view, guide or attribute (nil for a constant): the
+    /// `ViewAttribute` the relation was given, or one made for a view or guide at the first read
+    /// and kept, as Masonry keeps the object it makes.
     public var secondViewAttribute: ViewAttribute? {
+        if let secondAttributeObject { return secondAttributeObject }
         guard let secondItem, let view = secondReference?.hierarchyView else { return nil }
-        return ViewAttribute(view: view, item: secondItem, layoutAttribute: secondAttribute)
+        let made = ViewAttribute(view: view, item: secondItem, layoutAttribute: secondAttribute)
+        secondAttributeObject = made
+        return made
     }
+
+    // The objects read as `firstViewAttribute` and `secondViewAttribute`, made only when read or
+    // given: a constraint made for every `make.X` does not allocate them.
+    @exclusivity(unchecked) private var firstAttributeObject: ViewAttribute?
+    @exclusivity(unchecked) private var secondAttributeObject: ViewAttribute?
 
     private var firstView: View? { firstReference?.hierarchyView }
 
@@ -146,6 +159,8 @@ public final class ViewConstraint: Constraint {
             // The safe-area guide as a whole (notAnAttribute) stands for the first item's attribute.
             secondItem = attribute.item
             secondAttribute = attribute.layoutAttribute == .notAnAttribute ? firstAttribute : attribute.layoutAttribute
+            // Masonry's spec reads back the very object the relation was given.
+            if attribute.layoutAttribute != .notAnAttribute { secondAttributeObject = attribute }
         case let .constant(constant):
             guard constant.isFinite else {
                 reportMisuse("Invalid value: \(constant.valueDescription) is not finite, for \(firstViewAttribute)", file: file, line: line,
@@ -165,6 +180,7 @@ public final class ViewConstraint: Constraint {
 
     private func copy() -> ViewConstraint {
         let copy = ViewConstraint(item: firstItem ?? View(), attribute: firstAttribute)
+        copy.firstAttributeObject = firstAttributeObject
         copy.constant = constant
         copy.relation = relation
         copy.hasRelation = hasRelation
@@ -197,40 +213,37 @@ public final class ViewConstraint: Constraint {
         layoutConstraint?.constant = constant
     }
 
-    public override func multipliedBy(_ multiplier: CGFloat, file: String, line: Int) -> Constraint {
+    override func setMultiplier(_ multiplier: CGFloat, file: String, line: Int) {
         guard !isInstalled else {
             reportMisuse("Cannot modify constraint multiplier after it has been installed (use update(multiplier:) "
                 + "to change a live constraint): \(firstViewAttribute)", file: file, line: line,
                 constraints: layoutConstraint.map { [$0] } ?? [])
-            return self
+            return
         }
         self.multiplier = multiplier
-        return self
     }
 
-    public override func priority(_ priority: LayoutPriority, file: String, line: Int) -> Constraint {
+    override func setPriority(_ priority: LayoutPriority, file: String, line: Int) {
         guard !isInstalled else {
             reportMisuse("Cannot modify constraint priority after it has been installed (use update(priority:) "
                 + "to change a live constraint): \(firstViewAttribute)", file: file, line: line,
                 constraints: layoutConstraint.map { [$0] } ?? [])
-            return self
+            return
         }
         layoutPriority = priority
-        return self
     }
 
-    public override func key(_ key: String) -> Constraint {
+    override func setKey(_ key: String) {
         identifier = key
         layoutConstraint?.identifier = key
-        return self
     }
 
-    public override func update(priority: LayoutPriority) {
+    override func updatePriority(_ priority: LayoutPriority) {
         layoutPriority = priority
         layoutConstraint?.priority = priority
     }
 
-    public override func update(multiplier: CGFloat) {
+    override func updateMultiplier(_ multiplier: CGFloat) {
         self.multiplier = multiplier
         layoutConstraint?.multiplier = multiplier
     }
