@@ -9,12 +9,13 @@ import MasonryLayoutFile
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayoutFile(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
-    guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
     _ = LayoutDiagnostics.collect {
-        if case let .success(layout) = LayoutFile.parse(text, path: "fuzz.yaml").flatMap({ $0.build() }) {
+        if case let .success(layout) = LayoutFile.parse(Data(bytes), path: "fuzz.yaml").flatMap({ $0.build() }) {
             _ = layout.svg(showsConstraints: true)
             _ = layout.ascii
             _ = layout.json
+            _ = layout.html
+            _ = layout.ambiguousViews
         }
     }
     return 0

@@ -30,22 +30,46 @@ extension LayoutEngine {
         solve()
         var ambiguous = false
         for variable in [variables.minX, variables.minY, variables.width, variables.height] where !ambiguous {
+            // Most variables of a finished layout are fixed by required equalities: no probe.
+            if solver.isFixedByRequiredEqualities(variable) { continue }
             let value = variable.value
-            for step in [1.0, -1.0] where !ambiguous {
-                do {
-                    try solver.addEditVariable(variable, strength: Strength(priority: 1e-3))
+            holdProbeAnchor()
+            do {
+                // One edit per variable, pulled one way then the other.
+                try solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
+                for step in [1.0, -1.0] where !ambiguous {
                     try solver.suggestValue(value + step, for: variable)
                     solver.updateVariables()
                     ambiguous = abs(variable.value - value) > 1e-9
-                    try solver.removeEditVariable(variable)
-                } catch {
-                    return false
                 }
+                try solver.removeEditVariable(variable)
+            } catch {
+                return false
             }
             solver.updateVariables()
             variable.restore(value)
         }
         return ambiguous
+    }
+
+    /// Below every priority a constraint can have.
+    static let probeStrength = Strength(priority: 1e-3)
+
+    /// Keeps the probes' priority level in the solver between probes: a level is made with room
+    /// for every symbol and dropped when its last error goes, so asking about each view of a large
+    /// tree in turn would otherwise cost the square of its size. Dropped at the next solve that
+    /// has work to do.
+    private func holdProbeAnchor() {
+        guard probeAnchor == nil else { return }
+        let anchor = Variable("probe anchor")
+        guard (try? solver.addEditVariable(anchor, strength: LayoutEngine.probeStrength)) != nil else { return }
+        probeAnchor = anchor
+    }
+
+    func dropProbeAnchor() {
+        guard let anchor = probeAnchor else { return }
+        probeAnchor = nil
+        try? solver.removeEditVariable(anchor)
     }
 
     /// The registered constraints that position `item` along `axis`, the engine's own included.
@@ -58,9 +82,10 @@ extension LayoutEngine {
     }
 
     private func visitItems(_ view: View, _ body: (ItemVariables) -> Void) {
-        body(view.variables)
-        for guide in view.layoutGuides { body(guide.variables) }
-        for subview in view.subviews { visitItems(subview, body) }
+        visit(view) { each in
+            body(each.variables)
+            for guide in each.layoutGuides { body(guide.variables) }
+        }
     }
 }
 

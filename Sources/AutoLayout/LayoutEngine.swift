@@ -62,6 +62,9 @@ final class LayoutEngine {
     /// Whether a batch of `layoutSubviews()` calls is running.
     @exclusivity(unchecked) var isInLayoutBatch = false
     @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
+    /// A variable held at the ambiguity probes' priority while questions are asked, so that
+    /// the solver keeps that priority's level between probes (see `isAmbiguous`).
+    @exclusivity(unchecked) var probeAnchor: Variable?
 
     /// The references of the items a solve moved, and that solve's pass number. References, not
     /// items: they tell views from guides without a cast, which reading every item back after a
@@ -124,6 +127,7 @@ final class LayoutEngine {
 
     /// Forgets everything: the root became a subview of another tree.
     func dissolve() {
+        probeAnchor = nil
         floored.removeAll()
         fittingEntries.removeAll()
         retiring.removeAll()
@@ -134,9 +138,14 @@ final class LayoutEngine {
         solver.reset()
     }
 
+    /// Calls `body` with `view` and every view below it, parents first, without recursion (a tree
+    /// of any depth is walked).
     func visit(_ view: View, _ body: (View) -> Void) {
-        body(view)
-        for subview in view.subviews { visit(subview, body) }
+        var pending = [view]
+        while let next = pending.popLast() {
+            body(next)
+            pending.append(contentsOf: next.subviews.reversed())
+        }
     }
 
     /// Queues an activated constraint for the next pass.
@@ -287,6 +296,7 @@ final class LayoutEngine {
     /// Registers what was queued, retries refused constraints if something went away, and writes
     /// the solution; marks for layout the views whose frames moved.
     func solve() {
+        if probeAnchor != nil && (isDirty || !pending.isEmpty) { dropProbeAnchor() }
         isDirty = false
         registerPending()
         removeRetired()

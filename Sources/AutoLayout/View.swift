@@ -330,11 +330,16 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The direction the view lays out in: its own setting, else its superview's.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        // A loop up the tree, not a recursion: trees of any depth answer.
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = current.superview
+            }
         }
+        return .leftToRight
     }
 
     private func directionDidChange() {
@@ -355,15 +360,25 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The part of the view covered by unsafe areas: a root's additional insets; a subview's
     /// overlap with its superview's unsafe band (never more than that band), plus its own additional insets.
     public var safeAreaInsets: EdgeInsets {
-        let own = additionalSafeAreaInsets
-        guard let parent = superview else { return own }
-        let band = parent.safeAreaInsets
-        let size = parent.bounds.size
+        // From the root down to this view, in a loop rather than a recursion.
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view {
+            chain.append(current)
+            view = current.superview
+        }
+        var band = chain.removeLast().additionalSafeAreaInsets
+        var size = chain.last?.superview?.bounds.size ?? .zero
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
-        return EdgeInsets(top: clamp(band.top - frame.minY, band.top) + own.top,
-                          left: clamp(band.left - frame.minX, band.left) + own.left,
-                          bottom: clamp(frame.maxY - (size.height - band.bottom), band.bottom) + own.bottom,
-                          right: clamp(frame.maxX - (size.width - band.right), band.right) + own.right)
+        while let current = chain.popLast() {
+            let frame = current.frame, own = current.additionalSafeAreaInsets
+            band = EdgeInsets(top: clamp(band.top - frame.minY, band.top) + own.top,
+                              left: clamp(band.left - frame.minX, band.left) + own.left,
+                              bottom: clamp(frame.maxY - (size.height - band.bottom), band.bottom) + own.bottom,
+                              right: clamp(frame.maxX - (size.width - band.right), band.right) + own.right)
+            size = current.bounds.size
+        }
+        return band
     }
 
     /// A guide inset from the view's edges by its safe-area insets.

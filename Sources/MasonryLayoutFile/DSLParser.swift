@@ -125,11 +125,24 @@ struct DSLParser {
     private mutating func number() throws -> Double {
         skipSpaces()
         let start = position
-        if position < characters.count && (characters[position] == "-" || characters[position] == "+") { position += 1 }
+        func sign() {
+            if position < characters.count && (characters[position] == "-" || characters[position] == "+") { position += 1 }
+        }
+        sign()
         while position < characters.count && (characters[position].isNumber || characters[position] == ".") { position += 1 }
-        guard let value = Double(String(characters[start..<position])), value.isFinite else {
+        // An exponent, as Swift writes it: 1e6, 2.5E-3.
+        if position < characters.count && (characters[position] == "e" || characters[position] == "E") {
+            position += 1
+            sign()
+            while position < characters.count && characters[position].isNumber { position += 1 }
+        }
+        let text = String(characters[start..<position])
+        guard let value = Double(text), value.isFinite else {
             position = start
             throw ParseError(column: start + 1, message: "expected a number" + found())
+        }
+        guard abs(value) <= LayoutFile.numberLimit else {
+            throw ParseError(column: start + 1, message: LayoutFile.outOfRange(text))
         }
         return value
     }
@@ -212,15 +225,20 @@ struct DSLParser {
         return text
     }
 
-    private mutating func target() throws -> TargetExpression {
+    private mutating func target(inList: Bool = false) throws -> TargetExpression {
         skipSpaces()
         guard position < characters.count else { throw ParseError(column: column, message: "expected a value" + found()) }
         let character = characters[position]
         if character == "[" {
+            // One level only, as the DSL takes it: refusing a nested list here also keeps the
+            // parser's depth bounded whatever the line holds.
+            guard !inList else {
+                throw ParseError(column: column, message: "a list cannot be inside another list")
+            }
             position += 1
             var elements: [TargetExpression] = []
             if !accept("]") {
-                repeat { elements.append(try target()) } while accept(",")
+                repeat { elements.append(try target(inList: true)) } while accept(",")
                 try expect("]")
             }
             return .array(elements)
@@ -292,6 +310,9 @@ func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         }
         return table[a.count][b.count]
     }
+    // Suggestions are for typos in names; a word far longer than any candidate has none (and
+    // measuring it against each would cost its length times theirs).
+    guard word.count <= 64 else { return nil }
     let target = Array(word)
     let scored = candidates.map { ($0, distance(target, Array($0))) }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
     guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }

@@ -108,6 +108,7 @@ struct LayoutBuilder {
             }
             views[declaration.key] = makeView(declaration)
         }
+        guard checkDepth() else { return nil }
         for declaration in file.views {
             guard let view = views[declaration.key], view.superview == nil, view !== root else { continue }
             guard let parentKey = declaration.parent, let parent = views[parentKey] else {
@@ -146,6 +147,41 @@ struct LayoutBuilder {
             }
         }
         return LayoutPlan(controller: controller, views: views, steps: steps)
+    }
+
+    /// Refuses a tree nested deeper than ``LayoutFile/depthLimit``, with one error at the first
+    /// view (in file order) below the limit; found from the declarations, before any view is
+    /// added to another.
+    private mutating func checkDepth() -> Bool {
+        var parents: [String: String] = [:]
+        for declaration in file.views where parents[declaration.key] == nil {
+            parents[declaration.key] = declaration.parent
+        }
+        var depths: [String: Int] = [file.rootKey: 0]
+        for declaration in file.views {
+            // Up to the first view whose depth is known (or an unknown parent, or a cycle, which
+            // are reported elsewhere), then back down: each view is walked once.
+            var chain: [String] = []
+            var seen: Set<String> = []
+            var current: String? = declaration.key
+            while let key = current, depths[key] == nil, seen.insert(key).inserted {
+                chain.append(key)
+                current = parents[key]
+            }
+            if let key = current, depths[key] == nil { continue }  // a cycle
+            var depth = current.flatMap { depths[$0] } ?? 0
+            for key in chain.reversed() {
+                depth += 1
+                depths[key] = depth
+            }
+            let found = depths[declaration.key] ?? 0
+            if found > LayoutFile.depthLimit {
+                fail(declaration.location, "'\(declaration.key)' is nested \(found) views deep; layout files allow "
+                    + "at most \(LayoutFile.depthLimit)")
+                return false
+            }
+        }
+        return true
     }
 
     private func makeView(_ declaration: LayoutFile.ViewDeclaration) -> View {

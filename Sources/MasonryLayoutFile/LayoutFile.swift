@@ -96,12 +96,35 @@ public struct LayoutFile {
 extension LayoutFile {
     /// Reads the file at `path`; every error found is returned, each with its line and column.
     public static func read(path: String) -> Result<LayoutFile, LayoutFileErrors> {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(LayoutFileErrors([LayoutFileError(file: path, location: SourceLocation(line: 1, column: 1),
-                                             message: "cannot read the file (missing, unreadable or not UTF-8)")]))
+                                             message: "cannot read the file (missing or unreadable)")]))
         }
-        return parse(text, path: path)
+        return parse(data, path: path)
     }
+
+    /// Parses a layout file's bytes, which must be UTF-8; `path` only names it in errors.
+    public static func parse(_ data: Data, path: String) -> Result<LayoutFile, LayoutFileErrors> {
+        if let text = String(validating: data, as: UTF8.self) { return parse(text, path: path) }
+        // Where the first byte that is not part of a character is.
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var line = 1, column = 1
+        while case let .valid(encoded) = parser.parseScalar(from: &bytes) {
+            if Unicode.UTF8.decode(encoded) == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+        }
+        return .failure(LayoutFileErrors([LayoutFileError(
+            file: path, location: SourceLocation(line: line, column: column),
+            message: "the file is not UTF-8: the bytes here are not a character")]))
+    }
+
+    /// The largest magnitude a number in a layout file may have: beyond any screen, and small
+    /// enough that sums and products of frames stay finite.
+    public static let numberLimit = 1_000_000.0
+
+    /// How deep views may be nested (the root's children are at depth 1): far deeper than any
+    /// screen, and bounded so that every file lays out and renders in bounded time.
+    public static let depthLimit = 256
 
     /// Parses a layout file's text; `path` only names it in errors.
     public static func parse(_ text: String, path: String) -> Result<LayoutFile, LayoutFileErrors> {
@@ -134,7 +157,9 @@ struct LayoutFileReader {
     mutating func read(_ text: String) -> LayoutFile? {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: quotingConstraintLines(text)) else {
+            // The basic resolver: every scalar stays text, read as a number only where one is
+            // expected (the default resolver matches each scalar against a list of patterns).
+            guard let node = try Yams.compose(yaml: quotingConstraintLines(text), Resolver.basic) else {
                 fail(nil, "the file is empty; expected a mapping with 'size' and 'views'")
                 return nil
             }
@@ -180,29 +205,58 @@ struct LayoutFileReader {
 
     /// Swift's labelled arguments (`CGSize(width: 1, height: 2)`) read as YAML mappings, so an
     /// unquoted `- make.…` line is wrapped in single quotes (a trailing `# comment` kept outside).
+    /// Works on the UTF-8 bytes: every line of every file passes through here.
     private mutating func quotingConstraintLines(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("- make."), let dash = line.firstIndex(of: "-") else { continue }
-            let start = line.index(dash, offsetBy: 2)
-            var body = line[start...], comment = Substring("")
-            var inString = false
-            for position in body.indices {
-                if body[position] == "\"" { inString.toggle() }
-                if !inString && body[position] == "#" && position > body.startIndex
-                    && body[body.index(before: position)] == " " {
-                    comment = body[position...]
-                    body = body[..<position]
-                    break
+        let bytes = Array(text.utf8)
+        let (space, tab, newline, quote, apostrophe, hash) =
+            (UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\""),
+             UInt8(ascii: "'"), UInt8(ascii: "#"))
+        let marker = Array("- make.".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        var lineStart = 0, lineNumber = 1
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+            var first = lineStart
+            while first < lineEnd && bytes[first] == space { first += 1 }
+            if lineEnd - first >= marker.count && bytes[first..<first + marker.count].elementsEqual(marker) {
+                // The statement, up to a ` #` outside a string; then trimmed.
+                let bodyStart = first + 2
+                var bodyEnd = lineEnd, inString = false
+                for position in bodyStart..<lineEnd {
+                    if bytes[position] == quote { inString.toggle() }
+                    if !inString && bytes[position] == hash && position > bodyStart && bytes[position - 1] == space {
+                        bodyEnd = position
+                        break
+                    }
                 }
+                var statementStart = bodyStart, statementEnd = bodyEnd
+                while statementStart < statementEnd && (bytes[statementStart] == space || bytes[statementStart] == tab) {
+                    statementStart += 1
+                }
+                while statementEnd > statementStart && (bytes[statementEnd - 1] == space || bytes[statementEnd - 1] == tab) {
+                    statementEnd -= 1
+                }
+                out.append(contentsOf: bytes[lineStart..<bodyStart])
+                out.append(apostrophe)
+                for byte in bytes[statementStart..<statementEnd] {
+                    out.append(byte)
+                    if byte == apostrophe { out.append(apostrophe) }
+                }
+                out.append(apostrophe)
+                if bodyEnd < lineEnd {
+                    out.append(space)
+                    out.append(contentsOf: bytes[bodyEnd..<lineEnd])
+                }
+                quotedLines.insert(lineNumber)
+            } else {
+                out.append(contentsOf: bytes[lineStart..<lineEnd])
             }
-            let statement = body.trimmingCharacters(in: .whitespaces)
-            lines[index] = String(line[..<start]) + "'" + statement.replacingOccurrences(of: "'", with: "''") + "'"
-                + (comment.isEmpty ? "" : " " + comment)
-            quotedLines.insert(index + 1)
+            if lineEnd < bytes.count { out.append(newline) }
+            lineStart = lineEnd + 1
+            lineNumber += 1
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func yaml(_ error: YamlError) -> String {
@@ -240,7 +294,7 @@ struct LayoutFileReader {
         var declaration = LayoutFile.ViewDeclaration(
             key: key, kind: kind, parent: mapping["parent"].flatMap { string($0) } ?? rootKey,
             text: mapping["text"].flatMap { string($0) }, fontSize: mapping["font"].flatMap { number($0) },
-            lines: mapping["lines"].flatMap { number($0) }.map { Int($0) },
+            lines: mapping["lines"].flatMap { count($0) },
             preferredMaxLayoutWidth: mapping["maxWidth"].flatMap { number($0) },
             color: mapping["color"].flatMap { color($0) }, margins: mapping["margins"].flatMap { insets($0) },
             hugging: mapping["hugging"].flatMap { number($0) },
@@ -292,17 +346,27 @@ struct LayoutFileReader {
 
     // MARK: Values
 
-    private mutating func mapping(_ node: Node, allowed: [String]) -> Node.Mapping? {
+    /// The fields of a mapping by name (keys that are not plain text are reported, not kept).
+    /// A dictionary, because looking a field up in Yams' mapping compares it with every key.
+    private mutating func mapping(_ node: Node, allowed: [String]) -> [String: Node]? {
         guard let mapping = node.mapping else {
             fail(node, "expected a mapping (key: value lines)")
             return nil
         }
-        for (keyNode, _) in mapping {
-            guard let key = keyNode.string, !allowed.contains(key) else { continue }
-            fail(keyNode, "unknown field '\(key)'" + (closest(to: key, in: allowed).map { " — did you mean '\($0)'?" }
-                ?? "; expected one of " + allowed.joined(separator: ", ")))
+        var fields: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                fail(keyNode, "expected a field name; expected one of " + allowed.joined(separator: ", "))
+                continue
+            }
+            guard allowed.contains(key) else {
+                fail(keyNode, "unknown field '\(key.prefix(80))'" + (closest(to: key, in: allowed).map { " — did you mean '\($0)'?" }
+                    ?? "; expected one of " + allowed.joined(separator: ", ")))
+                continue
+            }
+            if fields[key] == nil { fields[key] = value }
         }
-        return mapping
+        return fields
     }
 
     private mutating func sequence(_ node: Node?) -> [Node] {
@@ -324,14 +388,28 @@ struct LayoutFileReader {
 
     private mutating func number(_ node: Node) -> Double? {
         guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
-            fail(node, "expected a number, found '\(node.scalar?.string ?? "a list or mapping")'")
+            fail(node, "expected a number, found '\(node.scalar?.string.prefix(40) ?? "a list or mapping")'")
+            return nil
+        }
+        guard abs(value) <= LayoutFile.numberLimit else {
+            fail(node, LayoutFile.outOfRange(text))
             return nil
         }
         return value
     }
 
+    /// A whole number from 0 up (a label's line count).
+    private mutating func count(_ node: Node) -> Int? {
+        guard let value = number(node) else { return nil }
+        guard value >= 0, value == value.rounded() else {
+            fail(node, "expected a whole number from 0 up, found '\(node.scalar?.string ?? "")'")
+            return nil
+        }
+        return Int(value)
+    }
+
     private mutating func numbers(_ node: Node, count: Int, labels: [String]) -> [Double]? {
-        if let mapping = node.mapping {
+        if node.mapping != nil, let mapping = mapping(node, allowed: labels) {
             var values: [Double] = []
             for label in labels {
                 guard let value = mapping[label] else {
@@ -341,7 +419,6 @@ struct LayoutFileReader {
                 guard let number = number(value) else { return nil }
                 values.append(number)
             }
-            _ = self.mapping(node, allowed: labels)
             return values
         }
         let items = sequence(node)
@@ -370,5 +447,12 @@ struct LayoutFileReader {
         if let hex = Color(hex: text) { return hex }
         fail(node, "unknown colour '\(text)'; expected #RRGGBB or one of " + Color.named.keys.sorted().joined(separator: ", "))
         return nil
+    }
+}
+
+extension LayoutFile {
+    /// The error for a number beyond ``numberLimit``.
+    static func outOfRange(_ text: String) -> String {
+        "the number \(text.prefix(40)) is out of range: layout files take numbers from -1000000 to 1000000"
     }
 }

@@ -10,18 +10,20 @@ struct PlacedView {
     let depth: Int
 }
 
-/// Every view under `root`, with frames made absolute (a scroll view's contents shifted by its offset).
+/// Every view under `root`, with frames made absolute (a scroll view's contents shifted by its
+/// offset), parents before children. Walked without recursion: a tree of any depth draws.
 func placedViews(_ root: View) -> [PlacedView] {
     var result: [PlacedView] = []
-    func visit(_ view: View, origin: CGPoint, depth: Int) {
-        let frame = CGRect(origin: origin, size: view.frame.size)
-        result.append(PlacedView(view: view, frame: frame, depth: depth))
+    var pending: [(view: View, origin: CGPoint, depth: Int)] = [(root, .zero, 0)]
+    while let (view, origin, depth) = pending.popLast() {
+        result.append(PlacedView(view: view, frame: CGRect(origin: origin, size: view.frame.size), depth: depth))
         let content = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-        for subview in view.subviews {
-            visit(subview, origin: CGPoint(x: content.x + subview.frame.minX, y: content.y + subview.frame.minY), depth: depth + 1)
+        // Pushed last to first, so that they come off in order.
+        for subview in view.subviews.reversed() {
+            pending.append((subview, CGPoint(x: content.x + subview.frame.minX, y: content.y + subview.frame.minY),
+                            depth + 1))
         }
     }
-    visit(root, origin: .zero, depth: 0)
     return result
 }
 
