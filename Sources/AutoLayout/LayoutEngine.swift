@@ -64,7 +64,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
     /// A variable held at the ambiguity probes' priority while questions are asked, so that
     /// the solver keeps that priority's level between probes (see `isAmbiguous`).
-    @exclusivity(unchecked) var probeAnchor: Variable?
+    var probeAnchor: Variable?
 
     /// The references of the items a solve moved, and that solve's pass number. References, not
     /// items: they tell views from guides without a cast, which reading every item back after a

@@ -42,8 +42,8 @@ public final class ViewConstraint: Constraint {
 
     // The objects read as `firstViewAttribute` and `secondViewAttribute`, made only when read or
     // given: a constraint made for every `make.X` does not allocate them.
-    @exclusivity(unchecked) private var firstAttributeObject: ViewAttribute?
-    @exclusivity(unchecked) private var secondAttributeObject: ViewAttribute?
+    private var firstAttributeObject: ViewAttribute?
+    private var secondAttributeObject: ViewAttribute?
 
     private var firstView: View? { firstReference?.hierarchyView }
 

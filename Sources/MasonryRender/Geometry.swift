@@ -39,6 +39,8 @@ func fill(_ view: View, index: Int) -> Color {
 
 /// Text escaped for XML and HTML.
 func escaped(_ text: String) -> String {
+    // Most text (keys, constraint descriptions) has nothing to escape.
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
     var out = ""
     for character in text {
         switch character {
