@@ -31,21 +31,21 @@ public final class ItemReference: @unchecked Sendable {
     }
 
     /// The item, while it exists.
-    public var item: (any LayoutItem)? {
+    package var item: (any LayoutItem)? {
         if let viewPointer { return viewPointer.takeUnretainedValue() }
         if let guidePointer { return guidePointer.takeUnretainedValue() }
         return isForeign ? other : nil
     }
 
     /// The item if it is a view that still exists.
-    @inline(__always) public var view: View? { viewPointer?.takeUnretainedValue() }
+    @inline(__always) package var view: View? { viewPointer?.takeUnretainedValue() }
 
     /// The item if it is a layout guide that still exists.
-    @inline(__always) public var guide: LayoutGuide? { guidePointer?.takeUnretainedValue() }
+    @inline(__always) package var guide: LayoutGuide? { guidePointer?.takeUnretainedValue() }
 
     /// The view the item belongs to in the hierarchy: the item itself if it is a view, a guide's
     /// owning view — found without casting the item.
-    @inline(__always) public var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
+    @inline(__always) package var hierarchyView: View? { hierarchyPointer?.takeUnretainedValue() }
 
     /// The view the item belongs to in the hierarchy, unretained.
     @inline(__always) package var hierarchyPointer: Unmanaged<View>? {

@@ -56,7 +56,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
     /// makes, to find them again); the engine never reads it.
-    @exclusivity(unchecked) public var origin: ObjectIdentifier?
+    @exclusivity(unchecked) package var origin: ObjectIdentifier?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.
@@ -115,9 +115,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) var pendingSerial: UInt64 = 0
     /// Who made it.
     let kind: Kind
-    /// The DSL line that made it, when known.
+    /// The file of the DSL line that made it, when known.
     @exclusivity(unchecked) public var file: String?
-    /// The DSL line that made it, when known.
+    /// The number of the DSL line that made it, when known.
     @exclusivity(unchecked) public var line: Int?
 
     /// Creates an inactive constraint; activate it with `isActive = true`.
@@ -130,20 +130,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// Creates an inactive constraint with its priority and a maker's marks (identifier, origin,
-    /// source line) set in one call. A layer above sets them this way because its own writes to
-    /// these stored properties would each pay a runtime exclusivity check: the check is waived
-    /// only for code in this module.
-    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-                            identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
-        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-                  attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-                  identifier: identifier, origin: origin, file: file, line: line)
-    }
-
-    /// The same, for a layer above that holds its items' references already (as the DSL does):
-    /// no item passes through `any LayoutItem` on the way.
+    /// source line) set in one call, for a layer above that holds its items' references already
+    /// (as the DSL does): its own writes to these stored properties would each pay a runtime
+    /// exclusivity check, which is waived only for code in this module.
     package convenience init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                              second: ItemReference?, attribute secondAttribute: LayoutAttribute,
                              multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
@@ -313,7 +302,6 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     // MARK: Checks
 
-    /// What UIKit would throw for this constraint, if anything.
     /// The largest constant a constraint may have. Beyond it a solution loses the precision the
     /// solver's tolerances assume (1e-8 next to 1e9 is below a double's resolution), so layouts
     /// would come out wrong without a word; UIKit logs its own "internal limits" here too.

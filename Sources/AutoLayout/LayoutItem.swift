@@ -17,8 +17,9 @@ extension LayoutItem {
 /// The four solver variables of an item — its frame in its superview's coordinates (a guide's in
 /// its owning view's), as `frame` is — created when the item first takes part in a layout.
 final class ItemVariables {
-    // Unchecked for the same reason as the engine's own properties: read at every registration.
     let minX: Variable, minY: Variable, width: Variable, height: Variable
+    // The marks below are unchecked for the same reason as the engine's own properties: read at
+    // every registration.
     /// The engine the item is registered in (its serial number; 0 for none), and the engine's own
     /// constraints for it. Kept here rather than in a dictionary of the engine's: every
     /// constraint asks whether its items are registered. A measuring engine

@@ -97,14 +97,14 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) private var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
 
     /// The entry a layer built on this module keeps for this view under `key`.
-    public func extensionEntry(for key: ObjectIdentifier) -> AnyObject? {
+    package func extensionEntry(for key: ObjectIdentifier) -> AnyObject? {
         if let firstExtension, firstExtension.key == key { return firstExtension.value }
         for entry in moreExtensions where entry.key == key { return entry.value }
         return nil
     }
 
     /// Sets the entry kept under `key`; nil removes it.
-    public func setExtensionEntry(_ value: AnyObject?, for key: ObjectIdentifier) {
+    package func setExtensionEntry(_ value: AnyObject?, for key: ObjectIdentifier) {
         if let first = firstExtension, first.key == key {
             if let value {
                 firstExtension = (key, value)

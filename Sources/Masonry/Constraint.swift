@@ -24,11 +24,11 @@ final class DelegateLink {
 /// Everything chains: attributes before the relation (`make.top.left`), then the relation
 /// (`equalTo`), then constants, multiplier, priority and key in any order.
 public class Constraint {
-    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
     var delegate: (any ConstraintDelegate)? {
         get { delegateLink?.target }
         set { delegateLink = newValue?.delegateLink }
     }
+    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
     @exclusivity(unchecked) private var delegateLink: DelegateLink?
 
     init() {}

@@ -1,8 +1,8 @@
 /// Records the constraints a `makeConstraints` block builds for one view, then installs them.
 public final class ConstraintMaker: ConstraintDelegate {
-    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
     private var view: View? { viewReference.view }
     private let viewReference: ItemReference  // not `weak`: see `ItemReference`
+    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
     @exclusivity(unchecked) private var constraints: [Constraint] = []
     /// Change the constant of a matching installed constraint instead of adding one.
     @exclusivity(unchecked) public var updateExisting = false
