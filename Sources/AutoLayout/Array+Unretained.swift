@@ -6,7 +6,7 @@ extension Array where Element: AnyObject {
     /// operations per element, in loops that run for every constraint or view. Iterate an array
     /// value that nothing mutates meanwhile (a local copy, or a parameter).
     @inline(__always)
-    @inlinable package func forEachLent(_ body: (Element) throws -> Void) rethrows {
+    @inlinable package func forEachUnretained(_ body: (Element) throws -> Void) rethrows {
         try withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: Unmanaged<Element>.self) { references in
                 for reference in references { try reference._withUnsafeGuaranteedRef(body) }

@@ -56,7 +56,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
     /// makes, to find them again); the engine never reads it.
-    @exclusivity(unchecked) package var origin: ObjectIdentifier?
+    @exclusivity(unchecked) package var madeBy: ObjectIdentifier?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.
@@ -126,27 +126,27 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                             multiplier: CGFloat, constant: CGFloat) {
         self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
                   attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: .required,
-                  identifier: nil, origin: nil, file: nil, line: nil)
+                  identifier: nil, madeBy: nil, file: nil, line: nil)
     }
 
-    /// Creates an inactive constraint with its priority and a maker's marks (identifier, origin,
+    /// Creates an inactive constraint with its priority and a maker's marks (identifier, maker,
     /// source line) set in one call, for a layer above that holds its items' references already
     /// (as the DSL does): its own writes to these stored properties would each pay a runtime
     /// exclusivity check, which is waived only for code in this module.
     package convenience init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                              second: ItemReference?, attribute secondAttribute: LayoutAttribute,
                              multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-                             identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?) {
+                             identifier: String?, madeBy: ObjectIdentifier?, file: String?, line: Int?) {
         self.init(first: first, attribute: attribute, relatedBy: relation, second: second, attribute: secondAttribute,
                   multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
-                  origin: origin, file: file, line: line, kind: .user)
+                  madeBy: madeBy, file: file, line: line, kind: .user)
     }
 
     /// Every initializer ends here.
     private init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                  second: ItemReference?, attribute secondAttribute: LayoutAttribute,
                  multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-                 identifier: String?, origin: ObjectIdentifier?, file: String?, line: Int?, kind: Kind) {
+                 identifier: String?, madeBy: ObjectIdentifier?, file: String?, line: Int?, kind: Kind) {
         firstReference = first
         firstAttribute = attribute
         self.relation = relation
@@ -156,7 +156,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
-        self.origin = origin
+        self.madeBy = madeBy
         self.file = file
         self.line = line
         self.kind = kind
@@ -168,7 +168,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                      constant: CGFloat, priority: LayoutPriority = .required) {
         self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
                   attribute: secondAttribute, multiplier: 1, constant: constant, priority: priority,
-                  identifier: nil, origin: nil, file: nil, line: nil, kind: kind)
+                  identifier: nil, madeBy: nil, file: nil, line: nil, kind: kind)
     }
 
     // MARK: Activation
@@ -193,7 +193,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Activates every constraint in the batch.
     public static func activate(_ constraints: [LayoutConstraint]) {
         let batch = constraints  // our own hold on the list, whatever the caller does meanwhile
-        batch.forEachLent { $0.isActive = true }
+        batch.forEachUnretained { $0.isActive = true }
     }
 
     /// Deactivates every constraint in the batch.
@@ -208,7 +208,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             return
         }
         // Each item checked in turn, without an array: this runs for every DSL constraint.
-        for reference in SequenceOfTwo(firstReference, secondReference) where reference.isAlive {
+        for reference in ConstraintItems(firstReference, secondReference) where reference.isAlive {
             guard reference.isInside(view) else {
                 report(.noCommonAncestor, "The view hierarchy is not prepared for the constraint: "
                     + "\(reference.item?.layoutDescription ?? "nil") is not inside \(view.keyDescription), "
@@ -291,7 +291,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Whether one of the items is inside the subtree of `view` (the constraint then links it to
     /// whatever holds the constraint).
     func links(into view: View) -> Bool {
-        for reference in SequenceOfTwo(firstReference, secondReference) {
+        for reference in ConstraintItems(firstReference, secondReference) {
             if reference.isInside(view) { return true }
         }
         return false
@@ -414,7 +414,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 }
 
 /// A constraint's one or two items, iterated without allocating an array.
-struct SequenceOfTwo: Sequence, IteratorProtocol {
+struct ConstraintItems: Sequence, IteratorProtocol {
     private var first: ItemReference?
     private var second: ItemReference?
 

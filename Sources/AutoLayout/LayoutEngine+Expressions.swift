@@ -13,9 +13,9 @@ extension LayoutEngine {
     /// The constant of a constraint's solver expression (see ``solverTerms(for:_:_:)``); nil if
     /// an item has gone.
     func solverConstant(for constraint: LayoutConstraint) -> Double? {
-        guard let first = PlacedItem(constraint.firstReference) else { return nil }
+        guard let first = UnretainedItem(constraint.firstReference) else { return nil }
         var terms = InlineTerms()
-        return solverTerms(for: constraint, first, PlacedItem(constraint.secondReference), into: &terms)
+        return solverTerms(for: constraint, first, UnretainedItem(constraint.secondReference), into: &terms)
     }
 
     /// `first - (multiplier × second + constant)` for a constraint whose items are `first` and
@@ -24,7 +24,7 @@ extension LayoutEngine {
     /// place, and the holding view known by its address: this runs for every constraint, and
     /// operator chains, term arrays or retaining each view it walks past cost more than the
     /// arithmetic.
-    func solverTerms(for constraint: LayoutConstraint, _ first: PlacedItem, _ second: PlacedItem?,
+    func solverTerms(for constraint: LayoutConstraint, _ first: UnretainedItem, _ second: UnretainedItem?,
                      into terms: inout InlineTerms) -> Double {
         var first = first, second = second
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
@@ -74,7 +74,7 @@ extension LayoutEngine {
     /// Adds `scale ×` an item's origin along one axis, in the coordinates of `space` (an ancestor
     /// of the item's view, or that view itself), as the origins of the item and of its ancestors
     /// below `space`. `variables` are the item's own, which the caller has in hand.
-    private func appendOrigin(of item: PlacedItem, _ variables: ItemVariables, horizontal: Bool, scale s: Double,
+    private func appendOrigin(of item: UnretainedItem, _ variables: ItemVariables, horizontal: Bool, scale s: Double,
                               in space: UnsafeMutableRawPointer?, to terms: inout InlineTerms) {
         let above: Unmanaged<View>?
         switch item {
@@ -97,7 +97,7 @@ extension LayoutEngine {
 
     /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
     /// `space`, to `terms` and `constant`.
-    func appendTerms(of item: PlacedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
+    func appendTerms(of item: UnretainedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
                      in space: UnsafeMutableRawPointer?, to terms: inout InlineTerms, constant: inout Double) {
         if attribute.isMargin, let view = item.view {
             let guide = view.layoutMarginsGuide

@@ -16,21 +16,20 @@ extension LayoutEngine {
         return result
     }
 
-    /// A constraint's solver constraint: nil if it is not registered here, `.some(nil)` while it
-    /// is refused as unsatisfiable.
+    /// What this engine holds for a constraint; nil if it is not registered here.
     @inline(__always)
-    func entry(of constraint: LayoutConstraint) -> Cassowary.Constraint?? {
-        if isFitting { return fittingEntries[ObjectIdentifier(constraint)].map(\.1) }
-        return constraint.engineSerial == serial ? .some(constraint.solverConstraint) : nil
+    func entry(of constraint: LayoutConstraint) -> SolverEntry? {
+        if isFitting { return fittingEntries[ObjectIdentifier(constraint)].map { SolverEntry($0.1) } }
+        return constraint.engineSerial == serial ? SolverEntry(constraint.solverConstraint) : nil
     }
 
-    /// Records (or with nil, forgets) a constraint's solver constraint.
-    func setEntry(_ entry: Cassowary.Constraint??, of constraint: LayoutConstraint) {
+    /// Records (or with nil, forgets) what this engine holds for a constraint.
+    func setEntry(_ entry: SolverEntry?, of constraint: LayoutConstraint) {
         if isFitting {
-            fittingEntries[ObjectIdentifier(constraint)] = entry.map { (constraint, $0) }
+            fittingEntries[ObjectIdentifier(constraint)] = entry.map { (constraint, $0.solverConstraint) }
         } else if let entry {
             constraint.engineSerial = serial
-            constraint.solverConstraint = entry
+            constraint.solverConstraint = entry.solverConstraint
         } else {
             constraint.engineSerial = 0
             constraint.solverConstraint = nil
@@ -42,7 +41,7 @@ extension LayoutEngine {
     /// Adds a constraint to the solver, registering its items first; a required constraint that
     /// conflicts is refused and reported.
     func register(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
-        let first = PlacedItem(constraint.firstReference), second = PlacedItem(constraint.secondReference)
+        let first = UnretainedItem(constraint.firstReference), second = UnretainedItem(constraint.secondReference)
         // A measuring engine sees only the measured view's subtree.
         if isFitting {
             for item in [first, second] where item != nil && item?.hierarchyView?.isDescendant(of: root) != true { return }
@@ -65,16 +64,16 @@ extension LayoutEngine {
         if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }
         if !retiringOrder.isEmpty {
             if let reused = reuseRetired(for: solverConstraint) {
-                setEntry(reused, of: constraint)
+                setEntry(.added(reused), of: constraint)
                 return
             }
             removeRetired()
         }
         do {
             try solver.add(solverConstraint)
-            setEntry(solverConstraint, of: constraint)
+            setEntry(.added(solverConstraint), of: constraint)
         } catch {
-            setEntry(.some(nil), of: constraint)
+            setEntry(.refused, of: constraint)
             if case .unsatisfiable = error { refused.append(constraint) }
             if reportingConflicts { report(error, adding: constraint) }
         }
@@ -95,7 +94,7 @@ extension LayoutEngine {
         }
         var owners: [ObjectIdentifier: LayoutConstraint] = [:]
         for registered in registeredConstraints {
-            if let solverConstraint = entry(of: registered) ?? nil { owners[ObjectIdentifier(solverConstraint)] = registered }
+            if let solverConstraint = entry(of: registered)?.solverConstraint { owners[ObjectIdentifier(solverConstraint)] = registered }
         }
         let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0.kind != .sizeFloor } + [constraint]
         let list = involved.map { "    " + $0.description }.joined(separator: "\n")
@@ -107,7 +106,7 @@ extension LayoutEngine {
     }
 
     /// Registers a constraint's item, answering without a cast when it already is.
-    func registerItem(_ item: PlacedItem) {
+    func registerItem(_ item: UnretainedItem) {
         if let variables = item.createdVariables, variables.serial(fitting: isFitting) == serial { return }
         registerItem(item.item)
     }
@@ -132,5 +131,23 @@ extension LayoutEngine {
     func variables(of item: any LayoutItem) -> ItemVariables {
         if let view = item as? View { return view.variables }
         return (item as! LayoutGuide).variables  // safe: LayoutConstraint refuses other item types
+    }
+}
+
+/// What an engine holds for a registered layout constraint.
+enum SolverEntry {
+    /// In the solver, as this constraint.
+    case added(Cassowary.Constraint)
+    /// Refused as unsatisfiable: kept to be retried when a constraint goes away.
+    case refused
+
+    init(_ solverConstraint: Cassowary.Constraint?) {
+        self = solverConstraint.map(SolverEntry.added) ?? .refused
+    }
+
+    /// The solver's constraint, unless refused.
+    var solverConstraint: Cassowary.Constraint? {
+        if case let .added(constraint) = self { return constraint }
+        return nil
     }
 }

@@ -106,7 +106,7 @@ final class LayoutEngine {
     func attach(_ subtree: View) {
         visit(subtree) { view in
             let constraints = view.constraints  // a hold on the list while queuing mutates the engine
-            constraints.forEachLent(enqueue)
+            constraints.forEachUnretained(enqueue)
             if view.needsUpdateConstraints { needsUpdateConstraints.append(view) }
             guard !isFitting else { return }
             view.needsLayout = true
@@ -175,7 +175,7 @@ final class LayoutEngine {
         guard let entry = entry(of: constraint) else { return }
         setEntry(nil, of: constraint)
         isDirty = true
-        if let solverConstraint = entry { retire(solverConstraint) }
+        if let solverConstraint = entry.solverConstraint { retire(solverConstraint) }
     }
 
     /// Retries the refused constraints at the next solve: one that went away may have freed them.
@@ -254,7 +254,7 @@ final class LayoutEngine {
 
     /// Moves a registered constraint's constant in the solver, in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let entry = entry(of: constraint), let solverConstraint = entry,
+        guard let solverConstraint = entry(of: constraint)?.solverConstraint,
               let constant = solverConstant(for: constraint) else { return }
         do {
             try solver.setConstant(constant, of: solverConstraint)
@@ -313,8 +313,8 @@ final class LayoutEngine {
         var moved = updateVariables(pass: pass, adding: [])
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
         var negative = false
-        moved.forEachLent { reference in
-            guard let placed = PlacedItem(reference) else { return }
+        moved.forEachUnretained { reference in
+            guard let placed = UnretainedItem(reference) else { return }
             let variables = placed.variables
             guard variables.width.value < -1e-9 || variables.height.value < -1e-9 else { return }
             let item = placed.item
@@ -323,7 +323,7 @@ final class LayoutEngine {
             negative = true
         }
         if negative { moved = updateVariables(pass: pass, adding: moved) }
-        moved.forEachLent { reference in
+        moved.forEachUnretained { reference in
             if let view = reference.view {
                 // Its subviews' origins are relative to it: only a new size calls for its own
                 // layoutSubviews() (as in UIKit); subviews that moved are queued on their own.
@@ -364,7 +364,7 @@ final class LayoutEngine {
             pendingIDs.removeAll()
             if !isFitting { for constraint in batch { constraint.pendingSerial = 0 } }
             deferredOptional = []
-            batch.forEachLent { constraint in
+            batch.forEachUnretained { constraint in
                 if constraint.holderIdentity != nil || constraint.kind == .fitting { register(constraint) }
             }
             let deferred = deferredOptional ?? []
@@ -442,7 +442,7 @@ final class LayoutEngine {
                 scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
             }
         }
-        subviews.forEachLent { subview in
+        subviews.forEachUnretained { subview in
             guard let variables = registration(of: subview) else { return }
             subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
             if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {

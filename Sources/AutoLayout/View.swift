@@ -58,7 +58,7 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
-    @exclusivity(unchecked) public var debugName: String?
+    public var debugName: String?
 
     /// The fill renderers draw the view with; nil lets them pick a colour from the key.
     public var backgroundColor: Color?

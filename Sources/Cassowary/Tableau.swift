@@ -29,7 +29,7 @@ struct Tableau {
     /// While an operation that may still fail runs, every change it makes, oldest first.
     var changes: [Change] = []
     var isRecording = false
-    var spare: [Cell] = []
+    var recycledCells: [Cell] = []
     /// External symbols whose value may have changed since ``takeChangedExternals(_:)``.
     var changedExternals: [Symbol] = []
     var isChanged: [Bool] = []
@@ -187,7 +187,7 @@ struct Tableau {
         var old: [Cell] = []
         swap(&old, &rows[target])
         var merged: [Cell] = []
-        swap(&merged, &spare)
+        swap(&merged, &recycledCells)
         merged.removeAll(keepingCapacity: true)
         let factor = old.coefficient(for: symbol)
         if isRecording { changes.append(.row(basic, cells: old, constant: constants[target], isBasic: true)) }
@@ -219,7 +219,7 @@ struct Tableau {
             }
         }
         rows[target] = merged
-        spare = isRecording ? [] : old
+        recycledCells = isRecording ? [] : old
         if kinds[target] != .external && constants[target] < 0 { infeasible.append(basic) }
     }
 

@@ -122,7 +122,7 @@ public final class ConstraintMaker: ConstraintDelegate {
         let made = constraints
         let recording = view.map { InstalledRecording(viewID: ObjectIdentifier($0), installed: Installed.list(of: $0)) }
         if let installed = recording?.installed { installed.constraints.reserveCapacity(installed.constraints.count + made.count) }
-        made.forEachLent { constraint in
+        made.forEachUnretained { constraint in
             constraint.setUpdateExisting(updateExisting)
             constraint.install(recording: recording)
         }

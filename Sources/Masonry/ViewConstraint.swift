@@ -292,7 +292,7 @@ public final class ViewConstraint: Constraint {
         let layoutConstraint = LayoutConstraint(first: firstReference, attribute: attribute, relatedBy: relation,
                                                 second: second, attribute: secondAttribute,
                                                 multiplier: multiplier, constant: constant, priority: layoutPriority,
-                                                identifier: identifier, origin: ObjectIdentifier(ViewConstraint.self),
+                                                identifier: identifier, madeBy: ObjectIdentifier(ViewConstraint.self),
                                                 file: file, line: line)
         // Where it goes, found by AutoLayout without holding each view on the way (this runs for
         // every `make.X`).
@@ -336,7 +336,7 @@ public final class ViewConstraint: Constraint {
     /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
     /// multiplier and priority (Masonry's `layoutConstraintSimilarTo:`); the constant is ignored.
     private func similar(to candidate: LayoutConstraint, in view: View) -> LayoutConstraint? {
-        for existing in view.constraints.reversed() where existing.origin == ObjectIdentifier(ViewConstraint.self) {
+        for existing in view.constraints.reversed() where existing.madeBy == ObjectIdentifier(ViewConstraint.self) {
             if existing.firstItem === candidate.firstItem && existing.secondItem === candidate.secondItem
                 && existing.firstAttribute == candidate.firstAttribute
                 && existing.secondAttribute == candidate.secondAttribute

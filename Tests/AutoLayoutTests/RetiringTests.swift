@@ -17,14 +17,14 @@ import Testing
         let (view, old) = box(root, left: 10, width: 100)
         root.layoutIfNeeded()
         let solverCount = root.engine.solver.constraints.count
-        let oldWidth = try #require(root.engine.entry(of: old[2]) ?? nil)
+        let oldWidth = try #require(root.engine.entry(of: old[2])?.solverConstraint)
         old.forEach { $0.isActive = false }
         let new = [pin(view, .left, to: root, plus: 20), pin(view, .top, to: root, plus: 5),
                    pin(view, .width, to: nil, plus: 40), pin(view, .height, to: nil, plus: 10)]
         root.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 20, y: 5, width: 40, height: 10))
         #expect(root.engine.solver.constraints.count == solverCount)
-        #expect((root.engine.entry(of: new[2]) ?? nil) === oldWidth)
+        #expect(root.engine.entry(of: new[2])?.solverConstraint === oldWidth)
         #expect(root.engine.registeredConstraints.contains { $0 === new[2] })
         #expect(!root.engine.registeredConstraints.contains { $0 === old[2] })
     }

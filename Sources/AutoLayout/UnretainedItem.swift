@@ -8,7 +8,7 @@ import Foundation
 /// made, a release as it goes, for every constraint). It holds the item unretained, and so lives
 /// only within one registration, while the tree (or whoever made the item) keeps the item alive
 /// and nothing in the engine removes views.
-enum PlacedItem {
+enum UnretainedItem {
     case viewPointer(Unmanaged<View>)
     case guidePointer(Unmanaged<LayoutGuide>)
 
@@ -24,10 +24,10 @@ enum PlacedItem {
     }
 
     /// A view that its caller keeps alive.
-    static func view(_ view: View) -> PlacedItem { .viewPointer(Unmanaged.passUnretained(view)) }
+    static func view(_ view: View) -> UnretainedItem { .viewPointer(Unmanaged.passUnretained(view)) }
 
     /// A guide that its caller keeps alive.
-    static func guide(_ guide: LayoutGuide) -> PlacedItem { .guidePointer(Unmanaged.passUnretained(guide)) }
+    static func guide(_ guide: LayoutGuide) -> UnretainedItem { .guidePointer(Unmanaged.passUnretained(guide)) }
 
     /// The item if it is a view.
     @inline(__always) var view: View? {

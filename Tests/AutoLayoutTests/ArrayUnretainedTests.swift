@@ -2,9 +2,9 @@ import AutoLayout
 import Foundation
 import Testing
 
-/// `forEachLent` visits every element in order, each the same object the array holds, and the
+/// `forEachUnretained` visits every element in order, each the same object the array holds, and the
 /// elements stay alive through the loop even when nothing else holds them.
-@Suite struct ArrayLentTests {
+@Suite struct ArrayUnretainedTests {
     @Test func visitsEachElementInOrderAsTheSameObject() {
         let views = (0..<5).map { index -> View in
             let view = View()
@@ -14,7 +14,7 @@ import Testing
         var names: [String] = []
         var identical = true
         var index = 0
-        views.forEachLent { view in
+        views.forEachUnretained { view in
             names.append(view.debugName ?? "")
             identical = identical && view === views[index]
             index += 1
@@ -29,7 +29,7 @@ import Testing
         do {
             let views = [View(), View()]  // the only references
             first = views[0]
-            views.forEachLent { view in
+            views.forEachUnretained { view in
                 view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
                 visited += 1
             }
