@@ -86,7 +86,7 @@ open class Label: View {
         }
         measuredWrapWidth = frame.width
         if let engine = engineIfCreated, engine.isInLayoutBatch {
-            engine.deferredIntrinsicChanges.append(self)
+            engine.deferredIntrinsicChanges.append(itemReference)
         } else {
             invalidateIntrinsicContentSize()
         }

@@ -33,7 +33,7 @@ extension LayoutEngine {
             // Most variables of a finished layout are fixed by required equalities: no probe.
             if solver.isFixedByRequiredEqualities(variable) { continue }
             let value = variable.value
-            holdProbeAnchor()
+            holdProbeLevel()
             do {
                 // One edit per variable, pulled one way then the other.
                 try solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
@@ -59,17 +59,17 @@ extension LayoutEngine {
     /// for every symbol and dropped when its last error goes, so asking about each view of a large
     /// tree in turn would otherwise cost the square of its size. Dropped at the next solve that
     /// has work to do.
-    private func holdProbeAnchor() {
-        guard probeAnchor == nil else { return }
-        let anchor = Variable("probe anchor")
-        guard (try? solver.addEditVariable(anchor, strength: LayoutEngine.probeStrength)) != nil else { return }
-        probeAnchor = anchor
+    private func holdProbeLevel() {
+        guard probeLevelHolder == nil else { return }
+        let holder = Variable("probe level")
+        guard (try? solver.addEditVariable(holder, strength: LayoutEngine.probeStrength)) != nil else { return }
+        probeLevelHolder = holder
     }
 
-    func dropProbeAnchor() {
-        guard let anchor = probeAnchor else { return }
-        probeAnchor = nil
-        try? solver.removeEditVariable(anchor)
+    func dropProbeLevel() {
+        guard let holder = probeLevelHolder else { return }
+        probeLevelHolder = nil
+        try? solver.removeEditVariable(holder)
     }
 
     /// The registered constraints that position `item` along `axis`, the engine's own included.

@@ -50,21 +50,24 @@ final class LayoutEngine {
     /// Numbers for `solve()`'s passes, unique in the process.
     private static let passes = Atomic<UInt64>(0)
 
-    @exclusivity(unchecked) var needsLayout: [View] = []
+    // The views queued for a pass are held by reference, not retained: the engine belongs to the
+    // root, and a retained root in its own queue would keep a tree that was never laid out again
+    // alive after its last user let it go.
+    @exclusivity(unchecked) var needsLayout: [ItemReference] = []
     /// Views whose intrinsic size changed because of a frame this layout pass gave them (a label
     /// wrapping to its new width): taken in after the pass's batch, so the batch solves once, not
     /// once per view.
-    @exclusivity(unchecked) var deferredIntrinsicChanges: [View] = []
+    @exclusivity(unchecked) var deferredIntrinsicChanges: [ItemReference] = []
     /// Optional implicit constraints (intrinsic sizes) of items first met in the batch being
     /// registered, added after the batch (nil outside one): then the batch's equalities find
     /// their sizes still free to be solved for, and phase one is rarely needed.
     @exclusivity(unchecked) var deferredOptional: [LayoutConstraint]?
     /// Whether a batch of `layoutSubviews()` calls is running.
     @exclusivity(unchecked) var isInLayoutBatch = false
-    @exclusivity(unchecked) var needsUpdateConstraints: [View] = []
+    @exclusivity(unchecked) var needsUpdateConstraints: [ItemReference] = []
     /// A variable held at the ambiguity probes' priority while questions are asked, so that
     /// the solver keeps that priority's level between probes (see `isAmbiguous`).
-    var probeAnchor: Variable?
+    var probeLevelHolder: Variable?
 
     /// The references of the items a solve moved, and that solve's pass number. References, not
     /// items: they tell views from guides without a cast, which reading every item back after a
@@ -107,11 +110,11 @@ final class LayoutEngine {
         visit(subtree) { view in
             let constraints = view.constraints  // a hold on the list while queuing mutates the engine
             constraints.forEachUnretained(enqueue)
-            if view.needsUpdateConstraints { needsUpdateConstraints.append(view) }
+            if view.needsUpdateConstraints { needsUpdateConstraints.append(view.itemReference) }
             guard !isFitting else { return }
             view.needsLayout = true
             view.needsFullLayout = true
-            needsLayout.append(view)
+            needsLayout.append(view.itemReference)
         }
     }
 
@@ -127,7 +130,7 @@ final class LayoutEngine {
 
     /// Forgets everything: the root became a subview of another tree.
     func dissolve() {
-        probeAnchor = nil
+        probeLevelHolder = nil
         floored.removeAll()
         fittingEntries.removeAll()
         retiring.removeAll()
@@ -296,7 +299,7 @@ final class LayoutEngine {
     /// Registers what was queued, retries refused constraints if something went away, and writes
     /// the solution; marks for layout the views whose frames moved.
     func solve() {
-        if probeAnchor != nil && (isDirty || !pending.isEmpty) { dropProbeAnchor() }
+        if probeLevelHolder != nil && (isDirty || !pending.isEmpty) { dropProbeLevel() }
         isDirty = false
         registerPending()
         removeRetired()
@@ -388,11 +391,11 @@ final class LayoutEngine {
                 LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
                     "Layout did not settle after 100 passes under \(root.keyDescription): a layoutSubviews() "
                     + "keeps changing constraints"))
-                for view in needsLayout { view.needsLayout = false }
+                for view in needsLayout.compactMap(\.view) { view.needsLayout = false }
                 needsLayout.removeAll()
                 return
             }
-            let batch = needsLayout.filter { $0.needsLayout && isInTree($0) }
+            let batch = needsLayout.compactMap(\.view).filter { $0.needsLayout && isInTree($0) }
             needsLayout.removeAll()
             isInLayoutBatch = true
             let depths = batch.map(depth)
@@ -402,7 +405,7 @@ final class LayoutEngine {
                 view.layoutSubviews()
             }
             isInLayoutBatch = false
-            let changed = deferredIntrinsicChanges
+            let changed = deferredIntrinsicChanges.compactMap(\.view)
             deferredIntrinsicChanges.removeAll()
             for view in changed { view.invalidateIntrinsicContentSize() }
             // A layoutSubviews() may have changed constraints (a label's wrap width, say).
@@ -413,7 +416,7 @@ final class LayoutEngine {
     /// Runs pending `updateConstraints()` calls, deepest views first.
     func runUpdateConstraints() {
         while !needsUpdateConstraints.isEmpty {
-            let batch = needsUpdateConstraints.filter { $0.needsUpdateConstraints && isInTree($0) }
+            let batch = needsUpdateConstraints.compactMap(\.view).filter { $0.needsUpdateConstraints && isInTree($0) }
             needsUpdateConstraints.removeAll()
             for view in batch.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints {
                 view.needsUpdateConstraints = false

@@ -28,7 +28,7 @@ extension View {
     func markNeedsLayout() {
         guard !needsLayout else { return }
         needsLayout = true
-        engineIfCreated?.needsLayout.append(self)
+        engineIfCreated?.needsLayout.append(itemReference)
     }
 
     /// Runs pending `updateConstraints()` calls, solves, and lays out every view that needs it.
@@ -42,7 +42,7 @@ extension View {
         needsUpdateConstraints = true
         // A view not yet in a laid-out tree (called from `init`, typically) keeps only the flag:
         // the engine of the tree it joins queues it when it attaches the view.
-        engineIfCreated?.needsUpdateConstraints.append(self)
+        engineIfCreated?.needsUpdateConstraints.append(itemReference)
     }
 
     /// Runs the pending `updateConstraints()` calls of this view's tree, leaves first.

@@ -56,6 +56,27 @@ import Testing
         #expect(probe.guideConstraint == nil)
     }
 
+    @Test func aTreeChangedAfterItsLastLayoutIsFreedToo() {
+        // Changed after the last pass — a view queued for layout and for updateConstraints, a
+        // label queued to be measured again — then dropped without another pass.
+        weak var weakRoot: View?, weakLabel: Label?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
+            let label = Label()
+            label.numberOfLines = 0
+            label.text = "Some words to wrap"
+            root.addSubview(label)
+            label.mas.makeConstraints { make in make.top.left.right.equalTo(root).inset(8) }
+            root.layoutIfNeeded()
+            label.text = "Other words, more of them, to wrap again"
+            root.setNeedsLayout()
+            root.setNeedsUpdateConstraints()
+            weakRoot = root
+            weakLabel = label
+        }
+        #expect(weakRoot == nil && weakLabel == nil)
+    }
+
     @Test func theDSLDoesNotKeepViewsAlive() {
         weak var weakChild: View?
         var kept: [Constraint] = []
