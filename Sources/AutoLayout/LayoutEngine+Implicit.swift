@@ -96,7 +96,26 @@ extension LayoutEngine {
         }
         switch role {
         case .layoutMargins: inset(owner.layoutMargins)
+        case .readableContent:
+            // The margins' area, no wider than the readable width and centred in it: the width
+            // follows the view's as far as the limit allows.
+            let margins = owner.layoutMargins
+            tie(.top, margins.top)
+            tie(.height, -margins.top - margins.bottom)
+            tie(.centerX, (margins.left - margins.right) / 2)
+            emit(ImplicitSpec(kind: .systemGuide, attribute: .width, relation: .lessThanOrEqual,
+                              constant: LayoutGuide.readableWidth))
+            emit(ImplicitSpec(kind: .systemGuide, attribute: .width, relation: .lessThanOrEqual, toItem: owner,
+                              secondAttribute: .width, constant: -margins.left - margins.right))
+            emit(ImplicitSpec(kind: .systemGuide, attribute: .width, toItem: owner, secondAttribute: .width,
+                              constant: -margins.left - margins.right, priority: 999))
         case .safeArea: inset(owner.safeAreaInsets)
+        case .keyboard:
+            tie(.left, 0)
+            tie(.width, 0)
+            tie(.bottom, 0)
+            let height = max((guide as? KeyboardLayoutGuide)?.keyboardHeight ?? 0, owner.safeAreaInsets.bottom)
+            emit(ImplicitSpec(kind: .systemGuide, attribute: .height, constant: height))
         case .scrollFrame: inset(.zero)
         case .scrollContent:
             let offset = owner.asScrollView?.contentOffset ?? .zero

@@ -448,7 +448,8 @@ final class LayoutEngine {
         subviews.forEachUnretained { subview in
             guard let variables = registration(of: subview) else { return }
             subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
-            if let guide = subview.layoutGuides.first(where: { $0.systemRole == .safeArea }), itemDidChange(guide) {
+            // Its safe area (and what follows it) depends on where it is in its superview.
+            for guide in subview.layoutGuides where guide.systemRole?.followsSafeArea == true && itemDidChange(guide) {
                 subview.setNeedsLayout()
             }
         }

@@ -53,7 +53,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 /// The guides a view owns and keeps in place itself.
 enum SystemGuideRole {
     case layoutMargins
+    case readableContent
     case safeArea
+    case keyboard
     case scrollContent
     case scrollFrame
     case topLayout
@@ -61,6 +63,9 @@ enum SystemGuideRole {
 }
 
 extension LayoutGuide {
+    /// The widest a readable content guide gets: lines longer than this are hard to read.
+    static let readableWidth: CGFloat = 672
+
     /// Where a view's own guide is, from the view's bounds and insets, in its bounds coordinates:
     /// the engine's constraints for the guide (`guideSpecs`) hold it exactly there.
     func systemFrame(_ role: SystemGuideRole, in view: View) -> CGRect {
@@ -73,11 +78,36 @@ extension LayoutGuide {
         let length = (self as? LayoutSupportGuide)?.length ?? 0
         switch role {
         case .layoutMargins: return inset(view.layoutMargins)
+        case .readableContent:
+            let margins = inset(view.layoutMargins)
+            let width = min(margins.width, LayoutGuide.readableWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .safeArea: return inset(view.safeAreaInsets)
+        case .keyboard:
+            let height = max((self as? KeyboardLayoutGuide)?.keyboardHeight ?? 0, view.safeAreaInsets.bottom)
+            return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         case .scrollFrame: return bounds
         case .scrollContent: return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
         case .topLayout: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: length)
         case .bottomLayout: return CGRect(x: bounds.minX, y: bounds.maxY - length, width: bounds.width, height: length)
+        }
+    }
+}
+
+extension SystemGuideRole {
+    /// Whether the guide moves when the owning view's safe area does.
+    var followsSafeArea: Bool { self == .safeArea || self == .keyboard }
+}
+
+/// The guide that tracks the keyboard (UIKit's `UIKeyboardLayoutGuide`): across the owning view's
+/// bottom, `keyboardHeight` tall, or down to the safe area's bottom when there is no keyboard.
+public final class KeyboardLayoutGuide: LayoutGuide {
+    /// The keyboard's height over the view (0, the default: no keyboard).
+    public var keyboardHeight: CGFloat = 0 {
+        didSet {
+            guard keyboardHeight != oldValue else { return }
+            owningView?.engineIfCreated?.itemDidChange(self)
+            owningView?.setNeedsLayout()
         }
     }
 }

@@ -63,6 +63,24 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The fill renderers draw the view with; nil lets them pick a colour from the key.
     public var backgroundColor: Color?
 
+    // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
+    // hidden view keeps its constraints (a stack view collapses the views it arranges).
+
+    /// Whether the view and its subviews are left undrawn (false by default).
+    public var isHidden = false
+    /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
+    public var alpha: CGFloat = 1
+    /// Whether subviews are drawn only inside the view's bounds (false by default).
+    public var clipsToBounds = false
+    /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
+    public var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the view's edges (`layer.borderWidth`; 0 by default).
+    public var borderWidth: CGFloat = 0
+    /// The border's colour (`layer.borderColor`); nil draws it black, as UIKit does.
+    public var borderColor: Color?
+    /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
+    public var accessibilityIdentifier: String?
+
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
@@ -311,7 +329,7 @@ open class View: LayoutItem, CustomStringConvertible {
         set {
             guard newValue != storedMargins else { return }
             storedMargins = newValue
-            if let guide = layoutGuides.first(where: { $0.systemRole == .layoutMargins }) {
+            for guide in layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
                 engineIfCreated?.itemDidChange(guide)
             }
             setNeedsLayout()
@@ -324,6 +342,28 @@ open class View: LayoutItem, CustomStringConvertible {
         let guide = LayoutGuide()
         guide.identifier = "UIViewLayoutMarginsGuide"
         guide.systemRole = .layoutMargins
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// A guide in the layout margins no wider than text is comfortable to read (672 points),
+    /// centred in them.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.systemRole == .readableContent }) { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.systemRole = .readableContent
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// A guide across the bottom of the view as tall as the keyboard (`keyboardHeight`), or as the
+    /// safe area's bottom inset when there is no keyboard.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.systemRole == .keyboard }) as? KeyboardLayoutGuide { return guide }
+        let guide = KeyboardLayoutGuide()
+        guide.identifier = "UIKeyboardLayoutGuide"
+        guide.systemRole = .keyboard
         addLayoutGuide(guide)
         return guide
     }
@@ -391,9 +431,9 @@ open class View: LayoutItem, CustomStringConvertible {
         return guide
     }
 
-    /// Moves this view's safe-area guide, and its subviews' after the next layout.
+    /// Moves this view's safe-area and keyboard guides, and its subviews' after the next layout.
     func safeAreaDidChange() {
-        if let guide = layoutGuides.first(where: { $0.systemRole == .safeArea }) {
+        for guide in layoutGuides where guide.systemRole?.followsSafeArea == true {
             engineIfCreated?.itemDidChange(guide)
         }
         setNeedsLayout()
@@ -460,9 +500,10 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Description
 
-    /// `View:key`, or `View:0x…` without a key; the class name is the dynamic one (`Label:title`).
+    /// `View:key` (the accessibility identifier without a key), or `View:0x…` without either; the
+    /// class name is the dynamic one (`Label:title`).
     var keyDescription: String {
-        String(describing: type(of: self)) + ":" + (debugName ?? pointerDescription(self))
+        String(describing: type(of: self)) + ":" + (debugName ?? accessibilityIdentifier ?? pointerDescription(self))
     }
 
     public var description: String {

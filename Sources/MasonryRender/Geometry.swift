@@ -3,33 +3,51 @@
 import AutoLayout
 import Foundation
 
-/// A view and its frame in the root's coordinates, in drawing order (parents before children).
+/// A view and its frame in the root's coordinates, in drawing order (parents before children),
+/// with what its ancestors change about how it is drawn.
 struct PlacedView {
     let view: View
     let frame: CGRect
     let depth: Int
+    /// Whether it or an ancestor is hidden.
+    var isHidden = false
+    /// Its alpha times its ancestors'.
+    var opacity: CGFloat = 1
+    /// The part of the root it may be drawn in: its clipping ancestors' frames, intersected (nil
+    /// when none clips).
+    var clip: CGRect?
 }
 
 /// Every view under `root`, with frames made absolute (a scroll view's contents shifted by its
 /// offset), parents before children. Walked without recursion: a tree of any depth draws.
 func placedViews(_ root: View) -> [PlacedView] {
     var result: [PlacedView] = []
-    var pending: [(view: View, origin: CGPoint, depth: Int)] = [(root, .zero, 0)]
-    while let (view, origin, depth) = pending.popLast() {
-        result.append(PlacedView(view: view, frame: CGRect(origin: origin, size: view.frame.size), depth: depth))
+    // Each view with its origin and what its superview passes down.
+    var pending: [(view: View, origin: CGPoint, inherited: PlacedView?)] = [(root, .zero, nil)]
+    while let (view, origin, parent) = pending.popLast() {
+        var placed = PlacedView(view: view, frame: CGRect(origin: origin, size: view.frame.size),
+                                depth: (parent?.depth ?? -1) + 1)
+        placed.isHidden = view.isHidden || parent?.isHidden == true
+        placed.opacity = max(0, min(1, view.alpha)) * (parent?.opacity ?? 1)
+        placed.clip = parent?.clip
+        result.append(placed)
+        // What the subviews inherit: this view's clip joins its ancestors'.
+        var passed = placed
+        if view.clipsToBounds { passed.clip = placed.clip.map { $0.intersection(placed.frame) } ?? placed.frame }
         let content = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
         // Pushed last to first, so that they come off in order.
         for subview in view.subviews.reversed() {
             pending.append((subview, CGPoint(x: content.x + subview.frame.minX, y: content.y + subview.frame.minY),
-                            depth + 1))
+                            passed))
         }
     }
     return result
 }
 
-/// The name a view is shown by: its key, else its class and position in the tree.
+/// The name a view is shown by: its key, else its accessibility identifier, else its class and
+/// position in the tree.
 func displayName(_ view: View, index: Int) -> String {
-    view.debugName ?? "\(type(of: view))#\(index)"
+    view.debugName ?? view.accessibilityIdentifier ?? "\(type(of: view))#\(index)"
 }
 
 /// The colour a view is drawn with.

@@ -53,17 +53,27 @@ public enum SVGRenderer {
 
     private static func body(_ placed: [PlacedView], options: Options, animation: LayoutAnimation?) -> String {
         var out = ""
-        for (index, item) in placed.enumerated() {
+        for (index, item) in placed.enumerated() where !item.isHidden {
             let view = item.view, frame = item.frame
             let marked = options.highlighted.contains(ObjectIdentifier(view))
             let stroke = marked ? " stroke=\"#FF0000\" stroke-width=\"3\"" : " stroke=\"#00000033\""
-            out += "<g id=\"\(escaped(displayName(view, index: index)))\">"
+            var group = ""
+            if item.opacity < 1 { group += " opacity=\"\(svgNumber(item.opacity))\"" }
+            if let clip = item.clip {
+                out += "<clipPath id=\"clip\(index)\"><rect x=\"\(svgNumber(clip.minX))\" y=\"\(svgNumber(clip.minY))\" "
+                    + "width=\"\(svgNumber(max(0, clip.width)))\" height=\"\(svgNumber(max(0, clip.height)))\"/></clipPath>"
+                group += " clip-path=\"url(#clip\(index))\""
+            }
+            let radius = max(0, min(view.cornerRadius, frame.width / 2, frame.height / 2))
+            let corners = radius > 0 ? " rx=\"\(svgNumber(radius))\" ry=\"\(svgNumber(radius))\"" : ""
+            out += "<g id=\"\(escaped(displayName(view, index: index)))\"\(group)>"
             out += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\" width=\"\(svgNumber(frame.width))\" "
-                + "height=\"\(svgNumber(frame.height))\" fill=\"\(fill(view, index: index).hexString)\"\(stroke)>"
+                + "height=\"\(svgNumber(frame.height))\"\(corners) fill=\"\(fill(view, index: index).hexString)\"\(stroke)>"
             if let animation, let move = animation.moves.first(where: { $0.view === view }) {
                 out += animate(move, placed: item, duration: animation.duration, curve: animation.curve)
             }
             out += "</rect>"
+            out += border(of: view, in: frame, radius: radius)
             out += text(of: view, in: frame)
             if options.showsKeys, let key = view.debugName {
                 out += "<text x=\"\(svgNumber(frame.minX + 2))\" y=\"\(svgNumber(frame.minY + 9))\" font-size=\"8\" "
@@ -73,6 +83,17 @@ public enum SVGRenderer {
         }
         if options.showsConstraints { out += constraintLines(placed) }
         return out
+    }
+
+    /// The border, drawn inside the edges as UIKit draws it: a stroke centred half its width in.
+    private static func border(of view: View, in frame: CGRect, radius: CGFloat) -> String {
+        let width = min(view.borderWidth, frame.width / 2, frame.height / 2)
+        guard width > 0 else { return "" }
+        let inner = frame.insetBy(dx: width / 2, dy: width / 2)
+        let corners = radius > 0 ? " rx=\"\(svgNumber(max(0, radius - width / 2)))\" ry=\"\(svgNumber(max(0, radius - width / 2)))\"" : ""
+        return "<rect x=\"\(svgNumber(inner.minX))\" y=\"\(svgNumber(inner.minY))\" width=\"\(svgNumber(inner.width))\" "
+            + "height=\"\(svgNumber(inner.height))\"\(corners) fill=\"none\" stroke=\"\((view.borderColor ?? .black).hexString)\" "
+            + "stroke-width=\"\(svgNumber(width))\"/>"
     }
 
     /// The text of a label or button, at its baselines.

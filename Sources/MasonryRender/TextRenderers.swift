@@ -28,7 +28,7 @@ public enum ASCIIRenderer {
             guard start <= end else { return }
             canvas[row].replaceSubrange(start...end, with: repeatElement(character, count: end - start + 1))
         }
-        for (index, placed) in placedViews(root).enumerated() {
+        for (index, placed) in placedViews(root).enumerated() where !placed.isHidden {
             let left = cell(placed.frame.minX * scale), right = cell(placed.frame.maxX * scale)
             let top = cell(placed.frame.minY * scale / 2), bottom = cell(placed.frame.maxY * scale / 2)
             guard right > left, bottom > top else {
