@@ -389,11 +389,13 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Masonry's debug format: `<LayoutConstraint:key@File.swift#12 View:a.left >= View:b.left + 10 ^low>`.
     public var description: String {
-        var name = identifier ?? (kind == .user ? pointerDescription(self) : kind.rawValue)
+        var text = "<LayoutConstraint:" + (identifier ?? (kind == .user ? pointerDescription(self) : kind.rawValue))
         if let file, let line {
-            name += "@" + (file.split(separator: "/").last.map(String.init) ?? file) + "#\(line)"
+            text += "@"
+            if let slash = file.lastIndex(of: "/") { text += file[file.index(after: slash)...] } else { text += file }
+            text += "#" + String(line)
         }
-        var text = "<LayoutConstraint:" + name + " " + (firstItem?.layoutDescription ?? "nil")
+        text += " " + (firstItem?.layoutDescription ?? "nil")
         if firstAttribute != .notAnAttribute { text += "." + firstAttribute.name }
         text += " " + relation.symbol
         if let secondItem {

@@ -67,11 +67,13 @@ struct DSLParser {
         "priority", "priorityLow", "priorityMedium", "priorityHigh", "key",
     ]
 
-    private let characters: [Character]
+    /// The line's Unicode scalars: columns count them (a constraint line is ASCII but for the
+    /// text of keys), and splitting it into characters would cost more than parsing it.
+    private let characters: [Unicode.Scalar]
     private var position = 0
 
     init(_ text: String) {
-        characters = Array(text)
+        characters = Array(text.unicodeScalars)
     }
 
     /// Parses one statement; columns are 1-based.
@@ -89,10 +91,38 @@ struct DSLParser {
     private var column: Int { position + 1 }
 
     private mutating func skipSpaces() {
-        while position < characters.count && characters[position].isWhitespace { position += 1 }
+        while position < characters.count && Self.isSpace(characters[position]) { position += 1 }
     }
 
-    private mutating func expect(_ character: Character) throws {
+    // Character classes with an ASCII fast path: Unicode's properties are looked up otherwise,
+    // for every character of every line.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        return scalar.properties.numericType != nil
+    }
+
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
+                || value == 0x5F
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// The scalars from `start` up to the current position, as text.
+    private func text(from start: Int) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: characters[start..<position])
+        return text
+    }
+
+    private mutating func expect(_ character: Unicode.Scalar) throws {
         skipSpaces()
         guard position < characters.count, characters[position] == character else {
             throw ParseError(column: column, message: "expected '\(character)'" + found())
@@ -104,7 +134,7 @@ struct DSLParser {
         position < characters.count ? ", found '\(characters[position])'" : ", found the end of the line"
     }
 
-    private mutating func accept(_ character: Character) -> Bool {
+    private mutating func accept(_ character: Unicode.Scalar) -> Bool {
         skipSpaces()
         guard position < characters.count, characters[position] == character else { return false }
         position += 1
@@ -114,12 +144,9 @@ struct DSLParser {
     private mutating func identifier() throws -> (String, Int) {
         skipSpaces()
         let start = position
-        while position < characters.count && (characters[position].isLetter || characters[position].isNumber
-            || characters[position] == "_") {
-            position += 1
-        }
+        while position < characters.count && Self.isNameCharacter(characters[position]) { position += 1 }
         guard position > start else { throw ParseError(column: start + 1, message: "expected a name" + found()) }
-        return (String(characters[start..<position]), start + 1)
+        return (text(from: start), start + 1)
     }
 
     private mutating func number() throws -> Double {
@@ -129,14 +156,14 @@ struct DSLParser {
             if position < characters.count && (characters[position] == "-" || characters[position] == "+") { position += 1 }
         }
         sign()
-        while position < characters.count && (characters[position].isNumber || characters[position] == ".") { position += 1 }
+        while position < characters.count && (Self.isDigit(characters[position]) || characters[position] == ".") { position += 1 }
         // An exponent, as Swift writes it: 1e6, 2.5E-3.
         if position < characters.count && (characters[position] == "e" || characters[position] == "E") {
             position += 1
             sign()
-            while position < characters.count && characters[position].isNumber { position += 1 }
+            while position < characters.count && Self.isDigit(characters[position]) { position += 1 }
         }
-        let text = String(characters[start..<position])
+        let text = self.text(from: start)
         guard let value = Double(text), value.isFinite else {
             position = start
             throw ParseError(column: start + 1, message: "expected a number" + found())
@@ -220,7 +247,7 @@ struct DSLParser {
         try expect("\"")
         let start = position
         while position < characters.count && characters[position] != "\"" { position += 1 }
-        let text = String(characters[start..<position])
+        let text = self.text(from: start)
         try expect("\"")
         return text
     }
@@ -243,7 +270,7 @@ struct DSLParser {
             }
             return .array(elements)
         }
-        if character.isNumber || character == "-" || character == "+" || character == "." {
+        if Self.isDigit(character) || character == "-" || character == "+" || character == "." {
             return .number(try number())
         }
         let (name, nameColumn) = try identifier()
