@@ -85,6 +85,7 @@ enum ConstantTarget {
     case centerOffset(CGPoint)
     case sizeOffset(CGSize)
     case insets(EdgeInsets)
+    case directionalInsets(DirectionalEdgeInsets)
 
     /// The value as written, for messages.
     var valueDescription: String {
@@ -93,6 +94,7 @@ enum ConstantTarget {
         case let .centerOffset(point): return String(describing: point)
         case let .sizeOffset(size): return String(describing: size)
         case let .insets(insets): return String(describing: insets)
+        case let .directionalInsets(insets): return String(describing: insets)
         }
     }
 
@@ -104,6 +106,8 @@ enum ConstantTarget {
         case let .sizeOffset(size): return size.width.isFinite && size.height.isFinite
         case let .insets(insets):
             return insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+        case let .directionalInsets(insets):
+            return insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite
         }
     }
 }
@@ -115,6 +119,8 @@ enum ResolvedTarget {
     case guide(LayoutGuide)
     case constant(ConstantTarget)
     case list([ResolvedTarget])
+    /// The first view's superview, its same attribute (SnapKit's `equalToSuperview()`).
+    case superview
     /// Not a target the DSL knows, as the value describes itself.
     case unsupported(String)
 
@@ -126,6 +132,7 @@ enum ResolvedTarget {
         case let .guide(guide): return guide.description
         case let .constant(constant): return constant.valueDescription
         case let .list(elements): return "[" + elements.map(\.valueDescription).joined(separator: ", ") + "]"
+        case .superview: return "superview"
         case let .unsupported(description): return description
         }
     }

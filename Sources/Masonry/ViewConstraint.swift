@@ -172,6 +172,15 @@ public final class ViewConstraint: Constraint {
         case let .guide(guide) where guide.owningView != nil:
             secondReference = guide.itemReference
             secondAttribute = firstAttribute
+        case .superview:
+            guard let superview = firstView?.superview else {
+                reportMisuse("Expected superview but found nil when attempting make constraint `equalToSuperview`: "
+                    + "\(firstViewAttribute)", file: file, line: line, kind: .noCommonAncestor)
+                isRefused = true
+                return
+            }
+            secondReference = superview.itemReference
+            secondAttribute = firstAttribute
         default:
             reportMisuse("attempting to add unsupported attribute: \(target.valueDescription)", file: file, line: line)
             isRefused = true
@@ -203,6 +212,14 @@ public final class ViewConstraint: Constraint {
             case .top: constant = insets.top
             case .bottom: constant = -insets.bottom
             case .right, .trailing: constant = -insets.right
+            default: break
+            }
+        case let .directionalInsets(insets):
+            switch attribute {
+            case .leading, .left, .leadingMargin, .leftMargin: constant = insets.leading
+            case .top, .topMargin: constant = insets.top
+            case .bottom, .bottomMargin: constant = -insets.bottom
+            case .trailing, .right, .trailingMargin, .rightMargin: constant = -insets.trailing
             default: break
             }
         case let .sizeOffset(size):
