@@ -10,11 +10,11 @@ extension View {
         // Labels that wrap to their own width (no preferredMaxLayoutWidth) are measured again at the
         // width the first solution gives them, as a layout pass does with its second pass.
         var wrapping: [Label] = []
-        func collect(_ view: View) {
+        var pending = [self]
+        while let view = pending.popLast() {
             if let label = view as? Label, label.wrapsToItsWidth { wrapping.append(label) }
-            view.subviews.forEach(collect)
+            pending.append(contentsOf: view.subviews)
         }
-        collect(self)
         defer { for label in wrapping { label.fittingWrapWidth = nil } }
         var size = CGSize.zero
         for _ in 0..<3 {

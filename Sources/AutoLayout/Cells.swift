@@ -1,0 +1,61 @@
+import Foundation
+
+/// A table view's cell (UIKit's `UITableViewCell`): subviews go in `contentView`, which fills the
+/// cell, so that `systemLayoutSizeFitting` on the cell measures what its content's constraints ask.
+open class TableViewCell: View {
+    /// UIKit's cell styles; the layout is the same for each (the content is the app's).
+    public enum CellStyle: Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// The view the cell's content goes in; it fills the cell.
+    public let contentView = View()
+    /// The style the cell was made with.
+    public let style: CellStyle
+    /// The identifier a table view reuses the cell by.
+    public let reuseIdentifier: String?
+
+    /// A cell of `style`, reused under `reuseIdentifier`.
+    public init(style: CellStyle = .default, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.fill(self, named: "UITableViewCell")
+    }
+
+    /// A cell of the default style with a frame.
+    public override init(frame: CGRect) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(frame: frame)
+        contentView.fill(self, named: "UITableViewCell")
+    }
+}
+
+/// A collection view's cell (UIKit's `UICollectionViewCell`): subviews go in `contentView`, which
+/// fills the cell.
+open class CollectionViewCell: View {
+    /// The view the cell's content goes in; it fills the cell.
+    public let contentView = View()
+
+    /// A cell with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.fill(self, named: "UICollectionViewCell")
+    }
+}
+
+extension View {
+    /// Makes this view a subview of `cell` held to its edges by four required constraints,
+    /// identified as `NAME-contentView-left` and so on.
+    fileprivate func fill(_ cell: View, named name: String) {
+        translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(self)
+        for attribute in [LayoutAttribute.left, .top, .right, .bottom] {
+            let constraint = LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: cell,
+                                              attribute: attribute, multiplier: 1, constant: 0)
+            constraint.identifier = name + "-contentView-" + attribute.name
+            cell.addConstraint(constraint)
+        }
+    }
+}
