@@ -6,15 +6,52 @@ import Foundation
 public struct Font: Equatable, Sendable {
     /// The size in points.
     public var pointSize: CGFloat
+    /// How heavy the strokes are; kept and drawn, while the metrics are the same for every weight.
+    public var weight: Weight
 
-    /// A font of `pointSize` points (17 by default, UIKit's body size).
-    public init(pointSize: CGFloat = 17) {
+    /// UIKit's font weights, by their values (regular is 0, bold 0.4).
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// The CSS weight (100–900) a renderer draws it with.
+        public var cssWeight: Int {
+            let table: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
+                                          (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
+            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? 400
+        }
+    }
+
+    /// A font of `pointSize` points (17 by default, UIKit's body size) and `weight`.
+    public init(pointSize: CGFloat = 17, weight: Weight = .regular) {
         self.pointSize = pointSize
+        self.weight = weight
     }
 
     /// UIKit's spelling: the font of the given size.
     public static func systemFont(ofSize size: CGFloat) -> Font {
         Font(pointSize: size)
+    }
+
+    /// UIKit's spelling: the font of the given size and weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
+    /// UIKit's spelling: the bold font of the given size.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(pointSize: size, weight: .bold)
     }
 
     /// The horizontal advance of one character.

@@ -10,6 +10,10 @@ open class Label: View {
     public var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font of the text.
     public var font = Font() { didSet { if font != oldValue { textDidChange() } } }
+    /// The colour the text is drawn in (black by default).
+    public var textColor = Color.black
+    /// Where lines sit across the label's width when drawn (`.natural`: the leading side).
+    public var textAlignment = TextAlignment.natural
     /// The most lines shown; 0 means no limit. One line by default.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// The width to wrap at; 0 means the label's own width from the last layout.
@@ -95,20 +99,64 @@ open class Label: View {
 
 /// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
 open class Button: View {
-    /// The title shown.
-    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The title shown in the normal state (UIKit's `title(for: .normal)`).
+    public var title: String? {
+        get { titles[.normal] ?? nil }
+        set { setTitle(newValue, for: .normal) }
+    }
     /// The font of the title.
     public var font = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Space around the title: 6 above and below, 12 at the sides by default.
+    /// Space around the content: 6 above and below, 12 at the sides by default.
     public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    private var titles: [ControlState: String?] = [:]
+    private var titleColors: [ControlState: Color] = [:]
+    private var images: [ControlState: Image] = [:]
+
+    /// Sets the title for `state`; the normal state's is the one measured and drawn.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        let old = self.title
+        titles[state] = title
+        if state == .normal && old != title { invalidateIntrinsicContentSize() }
+    }
+
+    /// The title for `state`, else the normal state's, as UIKit falls back.
+    public func title(for state: ControlState) -> String? {
+        if let title = titles[state] { return title }
+        return titles[.normal] ?? nil
+    }
+
+    /// Sets the title's colour for `state`.
+    public func setTitleColor(_ color: Color?, for state: ControlState) { titleColors[state] = color }
+
+    /// The colour set for the normal state's title, if one was (renderers draw the default as text).
+    package var normalTitleColor: Color? { titleColors[.normal] }
+
+    /// The title's colour for `state`, else the normal state's, else UIKit's system blue.
+    public func titleColor(for state: ControlState) -> Color {
+        titleColors[state] ?? titleColors[.normal] ?? Color(hex: 0x007AFF)
+    }
+
+    /// Sets the image for `state`; the normal state's image is measured, before the title.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        let old = images[.normal]
+        images[state] = image
+        if state == .normal && old != image { invalidateIntrinsicContentSize() }
+    }
+
+    /// The image for `state`, else the normal state's.
+    public func image(for state: ControlState) -> Image? { images[state] ?? images[.normal] }
+
+    /// The normal state's image, then its title, side by side, plus `contentEdgeInsets`.
     open override var intrinsicContentSize: CGSize {
-        let titleWidth = font.width(of: Substring(title ?? "")).rounded(.up)
-        let titleHeight = font.lineHeight.rounded(.up)
-        return CGSize(width: titleWidth + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: titleHeight + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let image = images[.normal]?.size ?? .zero
+        let hasTitle = !(title ?? "").isEmpty
+        let titleWidth = hasTitle ? font.width(of: Substring(title ?? "")).rounded(.up) : 0
+        let titleHeight = hasTitle || image == .zero ? font.lineHeight.rounded(.up) : 0
+        return CGSize(width: image.width + titleWidth + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     open override var hasTextBaselines: Bool { true }

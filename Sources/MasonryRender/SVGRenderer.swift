@@ -99,19 +99,36 @@ public enum SVGRenderer {
     /// The text of a label or button, at its baselines.
     private static func text(of view: View, in frame: CGRect) -> String {
         var lines: [Substring] = [], font = Font(), top = frame.minY, left = frame.minX
+        var color: Color?, alignment = TextAlignment.left
         if let label = view as? Label {
             lines = label.lines
             font = label.font
+            color = label.textColor
+            alignment = label.textAlignment
         } else if let button = view as? Button, let title = button.title {
             lines = [Substring(title)]
             font = button.font
+            color = button.normalTitleColor
             top += button.contentEdgeInsets.top
-            left += button.contentEdgeInsets.left
+            left += button.contentEdgeInsets.left + (button.image(for: .normal)?.size.width ?? 0)
         }
+        if alignment == .natural {
+            alignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        }
+        let fill = color.map { " fill=\"\($0.hexString)\"" } ?? ""
+        let weight = font.weight == .regular ? "" : " font-weight=\"\(font.weight.cssWeight)\""
         return lines.enumerated().map { index, line in
             let baseline = top + CGFloat(index) * font.lineHeight + font.ascender
-            return "<text x=\"\(svgNumber(left))\" y=\"\(svgNumber(baseline))\" font-size=\"\(svgNumber(font.pointSize))\" "
-                + "textLength=\"\(svgNumber(font.width(of: line)))\">\(escaped(String(line)))</text>"
+            let width = font.width(of: line)
+            // Each line placed by its alignment within the label's width.
+            let x: CGFloat
+            switch alignment {
+            case .center: x = frame.midX - width / 2
+            case .right: x = frame.maxX - width
+            default: x = left
+            }
+            return "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" font-size=\"\(svgNumber(font.pointSize))\"\(weight)\(fill) "
+                + "textLength=\"\(svgNumber(width))\">\(escaped(String(line)))</text>"
         }.joined()
     }
 

@@ -41,4 +41,28 @@ import Masonry
         // Descriptions fall back to the identifier.
         #expect(card.description.hasPrefix("<View:card;"))
     }
+
+    @Test func textIsDrawnWithItsColourWeightAndAlignment() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let title = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 24))
+        title.text = "Title"
+        title.font = .boldSystemFont(ofSize: 20)
+        title.textColor = Color(hex: 0x1C1C1E)
+        title.textAlignment = .center
+        let note = Label(frame: CGRect(x: 0, y: 30, width: 200, height: 24))
+        note.text = "Note"
+        note.font = .systemFont(ofSize: 10, weight: .light)
+        note.textAlignment = .right
+        let button = Button(frame: CGRect(x: 0, y: 60, width: 120, height: 40))
+        button.setTitle("Go", for: .normal)
+        button.setTitleColor(Color(hex: 0x007AFF), for: .normal)
+        for view in [title, note, button] { root.addSubview(view) }
+        let svg = SVGRenderer.render(root)
+        // "Title" at 20 pt is 5 × 12 = 60 wide, centred in 200: x = 70; baseline 0.95 × 20 = 19.
+        #expect(svg.contains("<text x=\"70\" y=\"19\" font-size=\"20\" font-weight=\"700\" fill=\"#1C1C1E\" textLength=\"60\">Title</text>"))
+        // "Note" at 10 pt is 4 × 6 = 24 wide, against the right edge: x = 176; baseline 30 + 9.5.
+        #expect(svg.contains("<text x=\"176\" y=\"39.5\" font-size=\"10\" font-weight=\"300\" fill=\"#000000\" textLength=\"24\">Note</text>"))
+        // The button's title after its 12-point inset, in the colour set for it.
+        #expect(svg.contains("<text x=\"12\" y=\"82.15\" font-size=\"17\" fill=\"#007AFF\""))
+    }
 }

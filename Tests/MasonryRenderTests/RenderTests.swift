@@ -34,7 +34,7 @@ func sample() -> (View, View, Label) {
         #expect(svg.contains("<rect x=\"8\" y=\"8\" width=\"80\" height=\"40\" fill=\"#FF0000\""))
         // The label sits at 8 + 4 = 12 in root coordinates; its baseline is 0.95 × 10 below.
         #expect(svg.contains("<rect x=\"12\" y=\"12\" width=\"12\" height=\"12\""))
-        #expect(svg.contains("<text x=\"12\" y=\"21.5\" font-size=\"10\" textLength=\"12\">Hi</text>"))
+        #expect(svg.contains("<text x=\"12\" y=\"21.5\" font-size=\"10\" fill=\"#000000\" textLength=\"12\">Hi</text>"))
         #expect(svg.contains(">box</text>"))
         #expect(!svg.contains("<line"))
         let lines = SVGRenderer.render(root, options: SVGRenderer.Options(showsConstraints: true))
