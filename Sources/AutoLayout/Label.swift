@@ -100,10 +100,7 @@ open class Label: View {
 /// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
 open class Button: View {
     /// The title shown in the normal state (UIKit's `title(for: .normal)`).
-    public var title: String? {
-        get { titles[.normal] ?? nil }
-        set { setTitle(newValue, for: .normal) }
-    }
+    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font of the title.
     public var font = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// Space around the content: 6 above and below, 12 at the sides by default.
@@ -111,47 +108,50 @@ open class Button: View {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    private var titles: [ControlState: String?] = [:]
-    private var titleColors: [ControlState: Color] = [:]
-    private var images: [ControlState: Image] = [:]
+    // The normal state's values are stored on their own: they are the ones measured, at every
+    // layout of every button; the other states' are looked up only when asked for.
+    private var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    private var titleColor: Color?
+    private var otherTitles: [ControlState: String] = [:]
+    private var otherTitleColors: [ControlState: Color] = [:]
+    private var otherImages: [ControlState: Image] = [:]
 
     /// Sets the title for `state`; the normal state's is the one measured and drawn.
     public func setTitle(_ title: String?, for state: ControlState) {
-        let old = self.title
-        titles[state] = title
-        if state == .normal && old != title { invalidateIntrinsicContentSize() }
+        if state == .normal { self.title = title } else { otherTitles[state] = title }
     }
 
     /// The title for `state`, else the normal state's, as UIKit falls back.
     public func title(for state: ControlState) -> String? {
-        if let title = titles[state] { return title }
-        return titles[.normal] ?? nil
+        state == .normal ? title : otherTitles[state] ?? title
     }
 
     /// Sets the title's colour for `state`.
-    public func setTitleColor(_ color: Color?, for state: ControlState) { titleColors[state] = color }
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        if state == .normal { titleColor = color } else { otherTitleColors[state] = color }
+    }
 
     /// The colour set for the normal state's title, if one was (renderers draw the default as text).
-    package var normalTitleColor: Color? { titleColors[.normal] }
+    package var normalTitleColor: Color? { titleColor }
 
     /// The title's colour for `state`, else the normal state's, else UIKit's system blue.
     public func titleColor(for state: ControlState) -> Color {
-        titleColors[state] ?? titleColors[.normal] ?? Color(hex: 0x007AFF)
+        (state == .normal ? nil : otherTitleColors[state]) ?? titleColor ?? Color(hex: 0x007AFF)
     }
 
     /// Sets the image for `state`; the normal state's image is measured, before the title.
     public func setImage(_ image: Image?, for state: ControlState) {
-        let old = images[.normal]
-        images[state] = image
-        if state == .normal && old != image { invalidateIntrinsicContentSize() }
+        if state == .normal { self.image = image } else { otherImages[state] = image }
     }
 
     /// The image for `state`, else the normal state's.
-    public func image(for state: ControlState) -> Image? { images[state] ?? images[.normal] }
+    public func image(for state: ControlState) -> Image? {
+        state == .normal ? image : otherImages[state] ?? image
+    }
 
     /// The normal state's image, then its title, side by side, plus `contentEdgeInsets`.
     open override var intrinsicContentSize: CGSize {
-        let image = images[.normal]?.size ?? .zero
+        let image = self.image?.size ?? .zero
         let hasTitle = !(title ?? "").isEmpty
         let titleWidth = hasTitle ? font.width(of: Substring(title ?? "")).rounded(.up) : 0
         let titleHeight = hasTitle || image == .zero ? font.lineHeight.rounded(.up) : 0
