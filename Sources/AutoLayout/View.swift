@@ -338,32 +338,29 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// A guide inset from the view's edges by its margins.
     public var layoutMarginsGuide: LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemRole == .layoutMargins }) { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        guide.systemRole = .layoutMargins
-        addLayoutGuide(guide)
-        return guide
+        ownGuide(.layoutMargins, "UIViewLayoutMarginsGuide", LayoutGuide.init)
     }
 
     /// A guide in the layout margins no wider than text is comfortable to read (672 points),
     /// centred in them.
     public var readableContentGuide: LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemRole == .readableContent }) { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
-        guide.systemRole = .readableContent
-        addLayoutGuide(guide)
-        return guide
+        ownGuide(.readableContent, "UIViewReadableContentGuide", LayoutGuide.init)
     }
 
     /// A guide across the bottom of the view as tall as the keyboard (`keyboardHeight`), or as the
     /// safe area's bottom inset when there is no keyboard.
     public var keyboardLayoutGuide: KeyboardLayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemRole == .keyboard }) as? KeyboardLayoutGuide { return guide }
-        let guide = KeyboardLayoutGuide()
-        guide.identifier = "UIKeyboardLayoutGuide"
-        guide.systemRole = .keyboard
+        ownGuide(.keyboard, "UIKeyboardLayoutGuide", KeyboardLayoutGuide.init)
+    }
+
+    /// The view's own guide for `role`, made (by `make`, named `identifier`) and added the first
+    /// time it is asked for.
+    private func ownGuide<Guide: LayoutGuide>(_ role: SystemGuideRole, _ identifier: String,
+                                              _ make: () -> Guide) -> Guide {
+        if let guide = layoutGuides.first(where: { $0.systemRole == role }) as? Guide { return guide }
+        let guide = make()
+        guide.identifier = identifier
+        guide.systemRole = role
         addLayoutGuide(guide)
         return guide
     }
@@ -423,12 +420,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// A guide inset from the view's edges by its safe-area insets.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemRole == .safeArea }) { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.systemRole = .safeArea
-        addLayoutGuide(guide)
-        return guide
+        ownGuide(.safeArea, "UIViewSafeAreaLayoutGuide", LayoutGuide.init)
     }
 
     /// Moves this view's safe-area and keyboard guides, and its subviews' after the next layout.
