@@ -197,6 +197,8 @@ struct LayoutBuilder {
             if let lines = declaration.lines { label.numberOfLines = lines }
             if let width = declaration.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
             view = label
+        case .ImageView:
+            view = ImageView(image: declaration.imageSize.map { Image(size: $0) })
         case .Button:
             let button = Button()
             button.title = declaration.text

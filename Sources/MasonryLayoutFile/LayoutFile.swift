@@ -48,7 +48,7 @@ public struct LayoutFileErrors: Error, CustomStringConvertible {
 public struct LayoutFile {
     /// One view of the tree.
     public struct ViewDeclaration {
-        public enum Kind: String, CaseIterable { case View, Label, Button, ScrollView }
+        public enum Kind: String, CaseIterable { case View, Label, Button, ScrollView, ImageView }
 
         public var key: String
         public var kind: Kind
@@ -56,6 +56,8 @@ public struct LayoutFile {
         public var parent: String?
         public var text: String?
         public var fontSize: Double?
+        /// An image view's image size in points (`image: [width, height]`).
+        public var imageSize: CGSize?
         public var lines: Int?
         public var preferredMaxLayoutWidth: Double?
         public var color: Color?
@@ -272,7 +274,7 @@ struct LayoutFileReader {
     }
 
     private mutating func view(_ node: Node, rootKey: String) -> LayoutFile.ViewDeclaration? {
-        guard let mapping = mapping(node, allowed: ["key", "class", "parent", "text", "font", "lines", "maxWidth",
+        guard let mapping = mapping(node, allowed: ["key", "class", "parent", "text", "font", "image", "lines", "maxWidth",
                                                     "color", "margins", "hugging", "compressionResistance", "constraints"]) else { return nil }
         guard let keyNode = mapping["key"], let key = string(keyNode) else {
             fail(node, "a view needs a 'key' (its name in constraints and renders)")
@@ -294,12 +296,16 @@ struct LayoutFileReader {
         var declaration = LayoutFile.ViewDeclaration(
             key: key, kind: kind, parent: mapping["parent"].flatMap { string($0) } ?? rootKey,
             text: mapping["text"].flatMap { string($0) }, fontSize: mapping["font"].flatMap { number($0) },
+            imageSize: mapping["image"].flatMap { size($0) },
             lines: mapping["lines"].flatMap { count($0) },
             preferredMaxLayoutWidth: mapping["maxWidth"].flatMap { number($0) },
             color: mapping["color"].flatMap { color($0) }, margins: mapping["margins"].flatMap { insets($0) },
             hugging: mapping["hugging"].flatMap { number($0) },
             compressionResistance: mapping["compressionResistance"].flatMap { number($0) },
             constraints: [], location: location(node))
+        if let imageNode = mapping["image"], kind != .ImageView {
+            fail(imageNode, "'image' is for class ImageView; this view is a \(kind.rawValue)")
+        }
         for line in sequence(mapping["constraints"]) {
             guard let scalar = line.scalar else {
                 fail(line, "expected a constraint line such as make.top.equalTo(superview)")
