@@ -1,0 +1,94 @@
+import Foundation
+
+/// The layout pass: pending `updateConstraints()`, the solve, and `layoutSubviews()` placing the
+/// frames the solution gives.
+extension LayoutEngine {
+    /// The layout pass: `updateConstraints()` leaf to root, solve, `layoutSubviews()` root to leaf.
+    func layOut() {
+        runUpdateConstraints()
+        solve()
+        var rounds = 0
+        while !needsLayout.isEmpty {
+            rounds += 1
+            guard rounds <= 100 else {
+                LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+                    "Layout did not settle after 100 passes under \(root.keyDescription): a layoutSubviews() "
+                    + "keeps changing constraints"))
+                for view in needsLayout.compactMap(\.view) { view.needsLayout = false }
+                needsLayout.removeAll()
+                return
+            }
+            let batch = needsLayout.compactMap(\.view).filter { $0.needsLayout && isInTree($0) }
+            needsLayout.removeAll()
+            isInLayoutBatch = true
+            let depths = batch.map(depth)
+            for index in batch.indices.sorted(by: { depths[$0] < depths[$1] }) where batch[index].needsLayout {
+                let view = batch[index]
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            isInLayoutBatch = false
+            let changed = deferredIntrinsicChanges.compactMap(\.view)
+            deferredIntrinsicChanges.removeAll()
+            for view in changed { view.invalidateIntrinsicContentSize() }
+            // A layoutSubviews() may have changed constraints (a label's wrap width, say).
+            if isDirty || !pending.isEmpty { solve() }
+        }
+    }
+
+    /// Runs pending `updateConstraints()` calls, deepest views first.
+    func runUpdateConstraints() {
+        while !needsUpdateConstraints.isEmpty {
+            let batch = needsUpdateConstraints.compactMap(\.view).filter { $0.needsUpdateConstraints && isInTree($0) }
+            needsUpdateConstraints.removeAll()
+            for view in batch.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints {
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Sets the frames of `view`'s subviews and guides from the solution (the default
+    /// `layoutSubviews()`), solving first if constraints changed.
+    func applyFrames(toSubviewsOf view: View) {
+        if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
+        let placed = view.itemsToPlace
+        if !placed.isEmpty { view.itemsToPlace = [] }
+        let full = view.needsFullLayout
+        view.needsFullLayout = false
+        guard isRegistered(view) else { return }
+        // After a small change only the items that moved are placed, not every subview.
+        let subviews = full ? view.subviews : placed.compactMap(\.view).filter { $0.superview === view }
+        let guides = full ? view.layoutGuides : placed.compactMap(\.guide).filter { $0.owningView === view }
+        // A scroll view's subviews are placed in content coordinates: shifted by the offset.
+        var offset = CGPoint.zero
+        if let scrollView = view.asScrollView {
+            offset = scrollView.contentOffset
+            if isRegistered(scrollView.contentLayoutGuide) {
+                scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
+            }
+        }
+        subviews.forEachUnretained { subview in
+            guard let variables = registration(of: subview) else { return }
+            subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
+            // Its safe area (and what follows it) depends on where it is in its superview.
+            for guide in subview.layoutGuides where guide.systemRole?.followsSafeArea == true && itemDidChange(guide) {
+                subview.setNeedsLayout()
+            }
+        }
+        for guide in guides {
+            if isRegistered(guide) {
+                guide.layoutFrame = guide.variables.rect.moved(by: offset.x, offset.y)
+            } else if let role = guide.systemRole {
+                guide.layoutFrame = guide.systemFrame(role, in: view)
+            }
+        }
+    }
+
+    private func depth(_ view: View) -> Int { view.itemReference.depth }
+
+    /// Whether `view` is in this engine's tree, found without retaining the views above it.
+    private func isInTree(_ view: View) -> Bool {
+        view.itemReference.rootPointer?.toOpaque() == rootIdentity
+    }
+}
