@@ -9,14 +9,8 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
     init(children: [Constraint]) {
         childConstraints = children
         super.init()
-        delegateLink.target = self
         for child in children { child.delegate = self }
     }
-
-    deinit { delegateLink.target = nil }
-
-    /// What the children hold to reach this group.
-    let delegateLink = DelegateLink()
 
     override func adding(_ attribute: LayoutAttribute) -> Constraint {
         // Masonry makes no relation check here: the new child simply joins the group.

@@ -7,16 +7,6 @@ protocol ConstraintDelegate: AnyObject {
     func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint)
     /// A new leaf constraint for the maker's view and `attribute`, chained to `constraint`.
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint
-    /// What constraints hold to reach this delegate; cleared when it goes.
-    var delegateLink: DelegateLink { get }
-}
-
-/// How a constraint reaches its maker or group without keeping it alive: the delegate owns its
-/// link and clears it as it deinitializes. Not `weak`, which would give every maker a side table
-/// (see `ItemReference` for what that costs).
-final class DelegateLink {
-    // Set by its delegate's initializer and cleared in its deinit, so a non-nil value is alive.
-    @exclusivity(unchecked) unowned(unsafe) var target: (any ConstraintDelegate)?
 }
 
 /// The component of Masonry's DSL: a single ``ViewConstraint`` or a ``CompositeConstraint``.
@@ -24,12 +14,9 @@ final class DelegateLink {
 /// Everything chains: attributes before the relation (`make.top.left`), then the relation
 /// (`equalTo`), then constants, multiplier, priority and key in any order.
 public class Constraint {
-    var delegate: (any ConstraintDelegate)? {
-        get { delegateLink?.target }
-        set { delegateLink = newValue?.delegateLink }
-    }
-    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
-    @exclusivity(unchecked) private var delegateLink: DelegateLink?
+    /// The maker or group this constraint belongs to: weak, as the delegate owns the constraint
+    /// (SnapKit's arrangement).
+    weak var delegate: (any ConstraintDelegate)?
 
     init() {}
 

@@ -2,24 +2,28 @@
 public final class ConstraintMaker: ConstraintDelegate {
     private var view: View? { viewReference.view }
     private let viewReference: ItemReference  // not `weak`: see `ItemReference`
-    // Unchecked exclusivity, for the reason `ViewConstraint` gives.
-    @exclusivity(unchecked) private var constraints: [Constraint] = []
+    // No default values: the initializer sets every stored property, and a first assignment
+    // there is an initialization, which needs no runtime exclusivity check.
+    private var constraints: [Constraint]
     /// Change the constant of a matching installed constraint instead of adding one.
-    @exclusivity(unchecked) public var updateExisting = false
+    public var updateExisting: Bool
     /// Remove this view's installed DSL constraints first.
-    @exclusivity(unchecked) public var removeExisting = false
+    public var removeExisting: Bool
 
     /// A maker for `view`.
-    public init(view: View) {
-        viewReference = view.itemReference
-        constraints.reserveCapacity(4)  // a block makes a few: one allocation, not three
-        delegateLink.target = self
+    public convenience init(view: View) {
+        self.init(view: view, updateExisting: false, removeExisting: false)
     }
 
-    deinit { delegateLink.target = nil }
-
-    /// What the constraints made here hold to reach this maker.
-    let delegateLink = DelegateLink()
+    /// A maker for `view` that updates or replaces its installed constraints.
+    init(view: View, updateExisting: Bool, removeExisting: Bool) {
+        viewReference = view.itemReference
+        self.updateExisting = updateExisting
+        self.removeExisting = removeExisting
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(4)  // a block makes a few: one allocation, not three
+        self.constraints = constraints
+    }
 
     // MARK: Attributes (each access registers a new constraint)
 
@@ -116,17 +120,19 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// returns the top-level constraints.
     @discardableResult
     public func install() -> [Constraint] {
+        // Each property read once: every access to a class's stored property is checked at run time.
+        let (updateExisting, removeExisting) = (self.updateExisting, self.removeExisting)
         if removeExisting, let view {
             for constraint in ViewConstraint.installedConstraints(for: view) { constraint.uninstall() }
         }
-        let made = constraints
+        var made: [Constraint] = []
+        swap(&made, &constraints)
         let recording = view.map { InstalledRecording(viewID: ObjectIdentifier($0), installed: Installed.list(of: $0)) }
         if let installed = recording?.installed { installed.constraints.reserveCapacity(installed.constraints.count + made.count) }
         made.forEachUnretained { constraint in
             constraint.setUpdateExisting(updateExisting)
             constraint.install(recording: recording)
         }
-        constraints.removeAll()
         return made
     }
 }

@@ -2,24 +2,22 @@ import Foundation
 
 /// One attribute of one view related to one target: becomes exactly one `LayoutConstraint`.
 public final class ViewConstraint: Constraint {
-    // Stored properties are `@exclusivity(unchecked)`: one of these is made and read for every
-    // `make.X`, and the runtime's access checks cost more than the reads. None is held inout
-    // across a call that could reach it again.
     // The two sides are kept as an item and an attribute each (the view is the item's
-    // hierarchy view): a constraint is made for every `make.X`, and each extra object showed in
-    // the profile. Item references, not `weak`: see `ItemReference`.
+    // hierarchy view), not as `ViewAttribute` objects: a constraint is made for every `make.X`,
+    // and each object more is an allocation more. Item references, not `weak`: see
+    // `ItemReference`.
     private var firstItem: (any LayoutItem)? {
         get { firstReference?.item }
         set { firstReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private var firstReference: ItemReference?
+    private var firstReference: ItemReference?
     private let firstAttribute: LayoutAttribute
     private var secondItem: (any LayoutItem)? {
         get { secondReference?.item }
         set { secondReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private var secondReference: ItemReference?
-    @exclusivity(unchecked) private var secondAttribute = LayoutAttribute.notAnAttribute
+    private var secondReference: ItemReference?
+    private var secondAttribute = LayoutAttribute.notAnAttribute
 
     /// The view and attribute on the left-hand side (the same object at every read).
     public var firstViewAttribute: ViewAttribute {
@@ -47,25 +45,25 @@ public final class ViewConstraint: Constraint {
 
     private var firstView: View? { firstReference?.hierarchyView }
 
-    @exclusivity(unchecked) private(set) var relation: LayoutRelation = .equal
-    @exclusivity(unchecked) private(set) var hasRelation = false
-    @exclusivity(unchecked) private(set) var constant: CGFloat = 0
-    @exclusivity(unchecked) private(set) var multiplier: CGFloat = 1
-    @exclusivity(unchecked) private(set) var layoutPriority: LayoutPriority = .required
-    @exclusivity(unchecked) private(set) var identifier: String?
-    @exclusivity(unchecked) private(set) var file: String?
-    @exclusivity(unchecked) private(set) var line: Int?
-    @exclusivity(unchecked) private var updateExisting = false
+    private(set) var relation: LayoutRelation = .equal
+    private(set) var hasRelation = false
+    private(set) var constant: CGFloat = 0
+    private(set) var multiplier: CGFloat = 1
+    private(set) var layoutPriority: LayoutPriority = .required
+    private(set) var identifier: String?
+    private(set) var file: String?
+    private(set) var line: Int?
+    private var updateExisting = false
     /// Set by a misuse that must keep this constraint from ever being installed.
-    @exclusivity(unchecked) private var isRefused = false
+    private var isRefused = false
     /// The layout constraint made at install (kept after uninstall, to reactivate).
-    @exclusivity(unchecked) private(set) var layoutConstraint: LayoutConstraint?
+    private(set) var layoutConstraint: LayoutConstraint?
     /// Where the constraint was installed before an uninstall.
     private var installedView: View? {
         get { installedReference?.view }
         set { installedReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private var installedReference: ItemReference?
+    private var installedReference: ItemReference?
 
     /// A constraint on `attribute` of `item`, not yet related.
     init(item: any LayoutItem, attribute: LayoutAttribute) {
@@ -371,47 +369,4 @@ public final class ViewConstraint: Constraint {
         layoutConstraint.isActive = false
         if let view = firstView { Installed.remove(self, from: view) }
     }
-}
-
-/// The DSL constraints installed with a view as first item, kept in the view's extension storage.
-final class Installed {
-    // Unchecked exclusivity: appended to at every install; never held inout across other calls.
-    @exclusivity(unchecked) var constraints: [ViewConstraint] = []
-
-    static func of(_ view: View) -> Installed? {
-        view.extensionEntry(for: ObjectIdentifier(Installed.self)) as? Installed
-    }
-
-    /// The list of `view`, made if it has none.
-    static func list(of view: View) -> Installed {
-        if let installed = of(view) { return installed }
-        let installed = Installed()
-        view.setExtensionEntry(installed, for: ObjectIdentifier(Installed.self))
-        return installed
-    }
-
-    /// Records an installed constraint, in `recording`'s list when that is `view`'s; `isNew`
-    /// (installed for the first time) skips the search for it, which made installing quadratic
-    /// in a view's constraints.
-    static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false, recording: InstalledRecording? = nil) {
-        let installed: Installed
-        if let recording, recording.viewID == ObjectIdentifier(view) { installed = recording.installed } else { installed = list(of: view) }
-        if isNew || !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
-    }
-
-    static func remove(_ constraint: ViewConstraint, from view: View) {
-        of(view)?.constraints.removeAll { $0 === constraint }
-    }
-}
-
-/// A view and its list of installed DSL constraints, fetched once for a maker's whole install.
-struct InstalledRecording {
-    /// The view, by identity only (a recording is copied into every constraint's install).
-    let viewID: ObjectIdentifier
-    let installed: Installed
-}
-
-/// A number as Masonry prints it (`%g`).
-func formatNumber(_ value: CGFloat) -> String {
-    String(format: "%g", Double(value))
 }

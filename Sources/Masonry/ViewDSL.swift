@@ -85,9 +85,7 @@ public struct ViewDSL {
 
     private func run(_ body: (ConstraintMaker) -> Void, update: Bool, remove: Bool) -> [Constraint] {
         view.translatesAutoresizingMaskIntoConstraints = false
-        let maker = ConstraintMaker(view: view)
-        maker.updateExisting = update
-        maker.removeExisting = remove
+        let maker = ConstraintMaker(view: view, updateExisting: update, removeExisting: remove)
         body(maker)
         return maker.install()
     }
