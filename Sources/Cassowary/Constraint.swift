@@ -38,7 +38,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     private let storedTerms: InlineTerms
     /// The solver keeping its record of this constraint here (its serial; 0 for none), and that
     /// record: its slot, or its definition's index (see `Solver+Variables.swift`).
-    @exclusivity(unchecked) var claim: UInt64 = 0
+    @exclusivity(unchecked) var claimant: UInt64 = 0
     @exclusivity(unchecked) var claimedSlot: Int32 = -1
     @exclusivity(unchecked) var claimedDefinition = -1
 

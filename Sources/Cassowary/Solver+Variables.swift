@@ -13,7 +13,7 @@ extension Solver {
     /// The variable's symbol in this solver, if it has one.
     @inline(__always)
     func symbol(of variable: Variable) -> Symbol? {
-        if variable.claim == serial {
+        if variable.claimant == serial {
             let symbol = variable.claimedSymbol
             return symbol == noSymbol ? nil : symbol
         }
@@ -33,7 +33,7 @@ extension Solver {
     /// The variable's links to definitions, if any.
     @inline(__always)
     func links(of variable: Variable) -> DefinitionLinks? {
-        if variable.claim == serial { return variable.claimedLinks }
+        if variable.claimant == serial { return variable.claimedLinks }
         return links.isEmpty ? nil : links[ObjectIdentifier(variable)]
     }
 
@@ -77,7 +77,7 @@ extension Solver {
     /// A constraint's slot or definition index, wherever this solver keeps it.
     @inline(__always)
     private func entry(of constraint: Constraint, isDefinition: Bool) -> Int? {
-        if constraint.claim == serial {
+        if constraint.claimant == serial {
             let value = isDefinition ? constraint.claimedDefinition : Int(constraint.claimedSlot)
             return value < 0 ? nil : value
         }
@@ -102,9 +102,9 @@ extension Solver {
     /// not hide what this one recorded there).
     @inline(__always)
     private func claim(_ object: some Claimable) -> Bool {
-        if object.claim == serial { return true }
-        guard object.claim == 0, !hasTableEntries(for: object) else { return false }
-        object.claim = serial
+        if object.claimant == serial { return true }
+        guard object.claimant == 0, !hasTableEntries(for: object) else { return false }
+        object.claimant = serial
         return true
     }
 
@@ -118,14 +118,14 @@ extension Solver {
 
     /// Gives the claim up once nothing is kept on the object.
     private func releaseClaimIfUnused(_ object: some Claimable) {
-        if object.holdsNothing { object.claim = 0 }
+        if object.holdsNothing { object.claimant = 0 }
     }
 
     /// Releases every claim this solver holds: each claimed variable has a symbol, or is a live
     /// definition's variable or term; each claimed constraint has a record or a definition.
     func releaseClaims() {
         func release(_ object: some Claimable) {
-            guard object.claim == serial else { return }
+            guard object.claimant == serial else { return }
             object.clearClaimed()
         }
         for variable in variables { release(variable) }
@@ -141,7 +141,7 @@ extension Solver {
 /// An object a solver can keep its bookkeeping on: a variable or a constraint.
 protocol Claimable: AnyObject {
     /// The serial of the solver keeping its bookkeeping here; 0 for none.
-    var claim: UInt64 { get set }
+    var claimant: UInt64 { get set }
     /// Whether nothing is kept here (the claim can go).
     var holdsNothing: Bool { get }
     /// Forgets what is kept here, and the claim.
@@ -152,7 +152,7 @@ extension Variable: Claimable {
     var holdsNothing: Bool { claimedSymbol == noSymbol && claimedLinks == nil }
 
     func clearClaimed() {
-        claim = 0
+        claimant = 0
         claimedSymbol = noSymbol
         claimedLinks = nil
     }
@@ -162,7 +162,7 @@ extension Constraint: Claimable {
     var holdsNothing: Bool { claimedSlot < 0 && claimedDefinition < 0 }
 
     func clearClaimed() {
-        claim = 0
+        claimant = 0
         claimedSlot = -1
         claimedDefinition = -1
     }

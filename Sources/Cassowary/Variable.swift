@@ -31,7 +31,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     @exclusivity(unchecked) private var storedContext: AnyObject?
     /// The solver keeping its bookkeeping for this variable here (its serial; 0 for none), and
     /// that bookkeeping: see `Solver+Variables.swift`.
-    @exclusivity(unchecked) var claim: UInt64 = 0
+    @exclusivity(unchecked) var claimant: UInt64 = 0
     @exclusivity(unchecked) var claimedSymbol: Symbol = noSymbol
     @exclusivity(unchecked) var claimedLinks: DefinitionLinks?
 

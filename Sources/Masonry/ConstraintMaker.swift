@@ -6,9 +6,19 @@ public final class ConstraintMaker: ConstraintDelegate {
     // there is an initialization, which needs no runtime exclusivity check.
     private var constraints: [Constraint]
     /// Change the constant of a matching installed constraint instead of adding one.
-    public var updateExisting: Bool
+    public var updateExisting: Bool {
+        get { updating }
+        set { updating = newValue }
+    }
     /// Remove this view's installed DSL constraints first.
-    public var removeExisting: Bool
+    public var removeExisting: Bool {
+        get { removing }
+        set { removing = newValue }
+    }
+    // Stored apart from the public properties: the optimizer sees every access to private
+    // storage and can drop the run-time exclusivity checks, which it cannot for public storage.
+    private var updating: Bool
+    private var removing: Bool
 
     /// A maker for `view`.
     public convenience init(view: View) {
@@ -18,8 +28,8 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// A maker for `view` that updates or replaces its installed constraints.
     init(view: View, updateExisting: Bool, removeExisting: Bool) {
         viewReference = view.itemReference
-        self.updateExisting = updateExisting
-        self.removeExisting = removeExisting
+        updating = updateExisting
+        removing = removeExisting
         var constraints: [Constraint] = []
         constraints.reserveCapacity(4)  // a block makes a few: one allocation, not three
         self.constraints = constraints
@@ -68,15 +78,15 @@ public final class ConstraintMaker: ConstraintDelegate {
         }
         let composite = CompositeConstraint(children: list.map(leaf))
         composite.delegate = self
-        constraints.append(composite)
+        editConstraints { $0.append(composite) }
         return composite
     }
 
     /// The constraints made inside `body`, as one group (they are installed as usual).
     public func group(_ body: () -> Void) -> Constraint {
-        let start = constraints.count
+        let start = editConstraints { $0.count }
         body()
-        let composite = CompositeConstraint(children: Array(constraints[start...]))
+        let composite = CompositeConstraint(children: editConstraints { Array($0[start...]) })
         composite.delegate = self
         return composite
     }
@@ -90,12 +100,25 @@ public final class ConstraintMaker: ConstraintDelegate {
         constraint(nil, addConstraintWith: attribute)
     }
 
+    /// Runs `body` on the list while the property holds an empty one: no call happens inside an
+    /// access to the property, so the optimizer can prove that accesses never overlap and needs
+    /// no run-time exclusivity check (this runs for every `make.X`).
+    private func editConstraints<Result>(_ body: (inout [Constraint]) -> Result) -> Result {
+        var list: [Constraint] = []
+        swap(&list, &constraints)
+        defer { swap(&list, &constraints) }
+        return body(&list)
+    }
+
     // MARK: Delegate
 
     func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint) {
-        guard let index = constraints.firstIndex(where: { $0 === constraint }) else { return }
-        constraints[index] = replacement
-        replacement.delegate = self
+        let replaced = editConstraints { constraints in
+            guard let index = constraints.firstIndex(where: { $0 === constraint }) else { return false }
+            constraints[index] = replacement
+            return true
+        }
+        if replaced { replacement.delegate = self }
     }
 
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
@@ -109,7 +132,7 @@ public final class ConstraintMaker: ConstraintDelegate {
         }
         if constraint == nil {
             new.delegate = self
-            constraints.append(new)
+            editConstraints { $0.append(new) }
         }
         return new
     }
@@ -120,15 +143,14 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// returns the top-level constraints.
     @discardableResult
     public func install() -> [Constraint] {
-        // Each property read once: every access to a class's stored property is checked at run time.
-        let (updateExisting, removeExisting) = (self.updateExisting, self.removeExisting)
+        let (updateExisting, removeExisting) = (updating, removing)
         if removeExisting, let view {
             for constraint in ViewConstraint.installedConstraints(for: view) { constraint.uninstall() }
         }
         var made: [Constraint] = []
         swap(&made, &constraints)
         let recording = view.map { InstalledRecording(viewID: ObjectIdentifier($0), installed: Installed.list(of: $0)) }
-        if let installed = recording?.installed { installed.constraints.reserveCapacity(installed.constraints.count + made.count) }
+        recording?.installed.reserve(made.count)
         made.forEachUnretained { constraint in
             constraint.setUpdateExisting(updateExisting)
             constraint.install(recording: recording)

@@ -2,7 +2,24 @@ import Foundation
 
 /// The DSL constraints installed with a view as first item, kept in the view's extension storage.
 final class Installed {
-    var constraints: [ViewConstraint] = []
+    /// In the order they were installed.
+    var constraints: [ViewConstraint] { edit { $0 } }
+    private var list: [ViewConstraint] = []
+
+    /// Runs `body` on the list while the property holds an empty one: no call happens inside an
+    /// access to the property, so the optimizer can prove that accesses never overlap and needs
+    /// no run-time exclusivity check (this runs for every constraint installed).
+    private func edit<Result>(_ body: (inout [ViewConstraint]) -> Result) -> Result {
+        var taken: [ViewConstraint] = []
+        swap(&taken, &list)
+        defer { swap(&taken, &list) }
+        return body(&taken)
+    }
+
+    /// Makes room for `count` more constraints.
+    func reserve(_ count: Int) {
+        edit { $0.reserveCapacity($0.count + count) }
+    }
 
     static func of(_ view: View) -> Installed? {
         view.extensionEntry(for: ObjectIdentifier(Installed.self)) as? Installed
@@ -22,11 +39,13 @@ final class Installed {
     static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false, recording: InstalledRecording? = nil) {
         let installed: Installed
         if let recording, recording.viewID == ObjectIdentifier(view) { installed = recording.installed } else { installed = list(of: view) }
-        if isNew || !installed.constraints.contains(where: { $0 === constraint }) { installed.constraints.append(constraint) }
+        installed.edit { list in
+            if isNew || !list.contains(where: { $0 === constraint }) { list.append(constraint) }
+        }
     }
 
     static func remove(_ constraint: ViewConstraint, from view: View) {
-        of(view)?.constraints.removeAll { $0 === constraint }
+        of(view)?.edit { $0.removeAll { $0 === constraint } }
     }
 }
 
