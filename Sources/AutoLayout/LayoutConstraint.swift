@@ -24,6 +24,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         case systemGuide
         /// The target size of `systemLayoutSizeFitting`.
         case fitting
+        /// A stack view's arrangement of its views (`UISV-…`): held by the stack, not listed in
+        /// its `constraints`.
+        case arrangement
     }
 
     /// The item on the left-hand side.
@@ -171,6 +174,16 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                   identifier: nil, madeBy: nil, file: nil, line: nil, kind: kind)
     }
 
+    /// A stack view's constraint, named by a `UISV-…` identifier.
+    convenience init(arrangement identifier: String, item: any LayoutItem, attribute: LayoutAttribute,
+                     relatedBy relation: LayoutRelation = .equal, toItem: (any LayoutItem)? = nil,
+                     attribute secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
+                     constant: CGFloat = 0, priority: LayoutPriority = .required) {
+        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+                  attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                  identifier: identifier, madeBy: nil, file: nil, line: nil, kind: .arrangement)
+    }
+
     // MARK: Activation
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
@@ -183,7 +196,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                 place(on: target)
             } else {
                 guard let view = holder else { return }
-                view.constraints.removeAll { $0 === self }
+                view.heldConstraints.removeAll { $0 === self }
                 holder = nil
                 view.engineIfCreated?.unregister(self)
             }
@@ -230,8 +243,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         activation = LayoutConstraint.activations.wrappingAdd(1, ordering: .relaxed).newValue
         target.withView { view in
             // Room for a few at the first: a view's own list grows 1, 2, 4 otherwise, an allocation each.
-            if view.constraints.capacity == 0 { view.constraints.reserveCapacity(4) }
-            view.constraints.append(self)
+            if view.heldConstraints.capacity == 0 { view.heldConstraints.reserveCapacity(4) }
+            view.heldConstraints.append(self)
         }
         target.withRoot { $0.engineStorage?.enqueue(self) }
         holderReference = consume target

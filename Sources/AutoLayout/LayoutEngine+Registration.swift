@@ -8,7 +8,7 @@ extension LayoutEngine {
         if isFitting { return fittingEntries.values.map(\.0) }
         var result: [LayoutConstraint] = []
         visit(root) { view in
-            result += view.constraints.filter { entry(of: $0) != nil }
+            result += view.heldConstraints.filter { entry(of: $0) != nil }
             for item in [view as any LayoutItem] + view.layoutGuides {
                 result += registration(of: item)?.implicit(fitting: false).filter { entry(of: $0) != nil } ?? []
             }

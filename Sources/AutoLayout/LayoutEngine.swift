@@ -108,7 +108,7 @@ final class LayoutEngine {
     /// Queues every active constraint of `subtree` and marks its views for layout.
     func attach(_ subtree: View) {
         visit(subtree) { view in
-            let constraints = view.constraints  // a hold on the list while queuing mutates the engine
+            let constraints = view.heldConstraints  // a hold on the list while queuing mutates the engine
             constraints.forEachUnretained(enqueue)
             if view.needsUpdateConstraints { needsUpdateConstraints.append(view.itemReference) }
             guard !isFitting else { return }
@@ -121,7 +121,7 @@ final class LayoutEngine {
     /// Takes the constraints and items of `subtree` out of this engine.
     func detach(_ subtree: View) {
         visit(subtree) { view in
-            for constraint in view.constraints { unregister(constraint) }
+            for constraint in view.heldConstraints { unregister(constraint) }
             forget(view)
             for guide in view.layoutGuides { forget(guide) }
             view.needsLayout = false
@@ -286,7 +286,7 @@ final class LayoutEngine {
             }
         }
         visit(root) { candidate in
-            for constraint in candidate.constraints where constraint.links(into: view) { affected.append(constraint) }
+            for constraint in candidate.heldConstraints where constraint.links(into: view) { affected.append(constraint) }
         }
         for constraint in affected where entry(of: constraint) != nil {
             unregister(constraint)

@@ -10,10 +10,17 @@ extension View {
         // Labels that wrap to their own width (no preferredMaxLayoutWidth) are measured again at the
         // width the first solution gives them, as a layout pass does with its second pass.
         var wrapping: [Label] = []
+        var updating: [View] = []
         var pending = [self]
         while let view = pending.popLast() {
             if let label = view as? Label, label.wrapsToItsWidth { wrapping.append(label) }
+            if view.needsUpdateConstraints { updating.append(view) }
             pending.append(contentsOf: view.subviews)
+        }
+        // Pending `updateConstraints()` first (a stack view's arrangement), below before above.
+        for view in updating.reversed() where view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
         }
         defer { for label in wrapping { label.fittingWrapWidth = nil } }
         var size = CGSize.zero

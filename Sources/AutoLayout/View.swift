@@ -66,8 +66,11 @@ open class View: LayoutItem, CustomStringConvertible {
     // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
     // hidden view keeps its constraints (a stack view collapses the views it arranges).
 
-    /// Whether the view and its subviews are left undrawn (false by default).
-    public var isHidden = false
+    /// Whether the view and its subviews are left undrawn (false by default); a stack view
+    /// collapses the arranged views that are hidden.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.asStackView?.arrangedViewDidChangeVisibility(self) } }
+    }
     /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
     public var alpha: CGFloat = 1
     /// Whether subviews are drawn only inside the view's bounds (false by default).
@@ -87,8 +90,14 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
     }
 
-    /// The constraints installed on this view.
-    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
+    /// The constraints installed on this view (a stack view's own arrangement is not listed).
+    public var constraints: [LayoutConstraint] {
+        holdsArrangement ? heldConstraints.filter { $0.kind != .arrangement } : heldConstraints
+    }
+    /// Every constraint installed on this view, a stack view's own included: what the engine reads.
+    @exclusivity(unchecked) var heldConstraints: [LayoutConstraint] = []
+    /// Whether some of the constraints held here are a stack view's arrangement.
+    var holdsArrangement: Bool { false }
 
     /// How strongly the view resists growing beyond its intrinsic size, per axis (250 by default).
     @exclusivity(unchecked) private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
@@ -195,6 +204,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The view as a scroll view, if it is one: asked for every constraint on an edge, where a
     /// dynamic cast would cost more than the rest of the check.
     var asScrollView: ScrollView? { nil }
+    /// The view as a stack view, if it is one: asked whenever a view is hidden or resized.
+    var asStackView: StackView? { nil }
 
     /// The closest view that is this view or contains it and is `other` or contains it; nil in
     /// different trees. Siblings, and a view and its superview — nearly every constraint — are
@@ -229,18 +240,26 @@ open class View: LayoutItem, CustomStringConvertible {
         view.superview = self
         engineIfCreated?.attach(view)
         setNeedsLayout()
+        didAddSubview(view)
     }
+
+    /// Called after `subview` joined this view's subviews; does nothing by default (UIKit's hook).
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view's subviews; does nothing by default (UIKit's hook).
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Removes the view from its superview, with every constraint that links its subtree to the rest.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         var ancestor: View? = parent
         while let holder = ancestor {
-            for constraint in holder.constraints where constraint.links(into: self) {
+            for constraint in holder.heldConstraints where constraint.links(into: self) {
                 constraint.isActive = false
             }
             ancestor = holder.superview
         }
+        parent.willRemoveSubview(self)
         parent.engineIfCreated?.detach(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -259,6 +278,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public func invalidateIntrinsicContentSize() {
         engineIfCreated?.itemDidChange(self)
         setNeedsLayout()
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
@@ -270,6 +290,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         engineIfCreated?.itemDidChange(self)
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
@@ -281,6 +302,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         engineIfCreated?.itemDidChange(self)
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
     }
 
     // MARK: Baselines
