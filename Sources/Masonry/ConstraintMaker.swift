@@ -1,7 +1,8 @@
-/// Records the constraints a `makeConstraints` block builds for one view, then installs them.
+/// Records the constraints a `makeConstraints` block builds for one view or guide, then installs them.
 public final class ConstraintMaker: ConstraintDelegate {
-    private var view: View? { viewReference.view }
-    private let viewReference: ItemReference  // not `weak`: see `ItemReference`
+    /// The view whose list records what is installed: the item, or a guide's owning view.
+    private var view: View? { itemReference.hierarchyView }
+    private let itemReference: ItemReference  // not `weak`: see `ItemReference`
     // No default values: the initializer sets every stored property, and a first assignment
     // there is an initialization, which needs no runtime exclusivity check.
     private var constraints: [Constraint]
@@ -22,12 +23,17 @@ public final class ConstraintMaker: ConstraintDelegate {
 
     /// A maker for `view`.
     public convenience init(view: View) {
-        self.init(view: view, updateExisting: false, removeExisting: false)
+        self.init(item: view.itemReference, updateExisting: false, removeExisting: false)
     }
 
-    /// A maker for `view` that updates or replaces its installed constraints.
-    init(view: View, updateExisting: Bool, removeExisting: Bool) {
-        viewReference = view.itemReference
+    /// A maker for `guide` (SnapKit's guide DSL): constraints with the guide as first item.
+    public convenience init(guide: LayoutGuide) {
+        self.init(item: guide.itemReference, updateExisting: false, removeExisting: false)
+    }
+
+    /// A maker for `item` that updates or replaces its installed constraints.
+    init(item: ItemReference, updateExisting: Bool, removeExisting: Bool) {
+        itemReference = item
         updating = updateExisting
         removing = removeExisting
         var constraints: [Constraint] = []
@@ -92,7 +98,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     private func leaf(_ attribute: LayoutAttribute) -> ViewConstraint {
-        viewReference.isAlive ? ViewConstraint(reference: viewReference, attribute: attribute)
+        itemReference.isAlive ? ViewConstraint(reference: itemReference, attribute: attribute)
             : ViewConstraint(item: View(), attribute: attribute)
     }
 
@@ -145,7 +151,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     public func install() -> [Constraint] {
         let (updateExisting, removeExisting) = (updating, removing)
         if removeExisting, let view {
-            for constraint in ViewConstraint.installedConstraints(for: view) { constraint.uninstall() }
+            for constraint in ViewConstraint.installedConstraints(firstItem: itemReference, in: view) { constraint.uninstall() }
         }
         var made: [Constraint] = []
         swap(&made, &constraints)

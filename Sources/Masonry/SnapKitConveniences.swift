@@ -80,4 +80,46 @@ extension Constraint {
 
     /// The constraint itself, as SnapKit's chains end: `height = make.height.equalTo(44).constraint`.
     public var constraint: Constraint { self }
+
+    // Numbers of any type, as SnapKit's chains take them (`offset(spacing)` with an `Int`
+    // `spacing`); a literal still picks the `CGFloat` method.
+
+    /// `offset(_:)` for any integer.
+    @discardableResult public final func offset(_ offset: some BinaryInteger) -> Constraint { self.offset(CGFloat(offset)) }
+    /// `offset(_:)` for any floating-point number.
+    @discardableResult public final func offset(_ offset: some BinaryFloatingPoint) -> Constraint { self.offset(CGFloat(offset)) }
+    /// `inset(_:)` for any integer.
+    @discardableResult public final func inset(_ inset: some BinaryInteger) -> Constraint { self.inset(CGFloat(inset)) }
+    /// `inset(_:)` for any floating-point number.
+    @discardableResult public final func inset(_ inset: some BinaryFloatingPoint) -> Constraint { self.inset(CGFloat(inset)) }
+    /// `multipliedBy(_:)` for any floating-point number.
+    @discardableResult
+    public final func multipliedBy(_ multiplier: some BinaryFloatingPoint, file: String = #fileID, line: Int = #line) -> Constraint {
+        multipliedBy(CGFloat(multiplier), file: file, line: line)
+    }
+    /// `dividedBy(_:)` for any number.
+    @discardableResult
+    public final func dividedBy(_ divider: some BinaryInteger, file: String = #fileID, line: Int = #line) -> Constraint {
+        dividedBy(CGFloat(divider), file: file, line: line)
+    }
+    /// `priority(_:)` for any integer (`priority(999)` with a variable).
+    @discardableResult
+    public final func priority(_ priority: some BinaryInteger, file: String = #fileID, line: Int = #line) -> Constraint {
+        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
+    }
+    /// `priority(_:)` for any floating-point number.
+    @discardableResult
+    public final func priority(_ priority: some BinaryFloatingPoint, file: String = #fileID, line: Int = #line) -> Constraint {
+        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
+    }
+    /// `update(offset:)` for any integer.
+    public final func update(offset: some BinaryInteger) { update(offset: CGFloat(offset)) }
+    /// `update(offset:)` for any floating-point number.
+    public final func update(offset: some BinaryFloatingPoint) { update(offset: CGFloat(offset)) }
+    /// `update(inset:)` for any integer.
+    public final func update(inset: some BinaryInteger) { update(inset: CGFloat(inset)) }
+    /// `update(inset:)` for any floating-point number.
+    public final func update(inset: some BinaryFloatingPoint) { update(inset: CGFloat(inset)) }
+    /// `update(priority:)` for any integer.
+    public final func update(priority: some BinaryInteger) { update(priority: LayoutPriority(Float(priority))) }
 }

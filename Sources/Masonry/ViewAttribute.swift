@@ -26,6 +26,13 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
         self.layoutAttribute = layoutAttribute
     }
 
+    /// The attribute of `guide`, which belongs to its owning view (if it has one yet).
+    public init(guide: LayoutGuide, layoutAttribute: LayoutAttribute) {
+        viewReference = guide.owningView?.itemReference ?? guide.itemReference
+        itemReference = guide.itemReference
+        self.layoutAttribute = layoutAttribute
+    }
+
     /// Width or height.
     public var isSizeAttribute: Bool { layoutAttribute.isSize }
 

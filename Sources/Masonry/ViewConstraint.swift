@@ -10,7 +10,7 @@ public final class ViewConstraint: Constraint {
         get { firstReference?.item }
         set { firstReference = newValue?.itemReference }
     }
-    private var firstReference: ItemReference?
+    private(set) var firstReference: ItemReference?
     private let firstAttribute: LayoutAttribute
     private var secondItem: (any LayoutItem)? {
         get { secondReference?.item }
@@ -44,6 +44,10 @@ public final class ViewConstraint: Constraint {
     private var secondAttributeObject: ViewAttribute?
 
     private var firstView: View? { firstReference?.hierarchyView }
+    /// What a position without a target relates to: the view's superview, or a guide's owning view.
+    private var firstSuperview: View? {
+        firstReference?.guide != nil ? firstView : firstView?.superview
+    }
 
     private(set) var relation: LayoutRelation = .equal
     private(set) var hasRelation = false
@@ -81,7 +85,14 @@ public final class ViewConstraint: Constraint {
     /// The constraints the DSL installed with `view` as first item (Masonry's
     /// `installedConstraintsForView:`), in the order they were installed.
     public static func installedConstraints(for view: View) -> [ViewConstraint] {
-        Installed.of(view)?.constraints ?? []
+        installedConstraints(firstItem: view.itemReference, in: view)
+    }
+
+    /// The DSL constraints installed with `item` (a view, or a guide of `view`) as first item,
+    /// kept with `view`'s.
+    static func installedConstraints(firstItem item: ItemReference, in view: View) -> [ViewConstraint] {
+        let all = Installed.of(view)?.constraints ?? []
+        return all.allSatisfy { $0.firstReference === item } ? all : all.filter { $0.firstReference === item }
     }
 
     // MARK: Chaining
@@ -171,7 +182,7 @@ public final class ViewConstraint: Constraint {
             secondReference = guide.itemReference
             secondAttribute = firstAttribute
         case .superview:
-            guard let superview = firstView?.superview else {
+            guard let superview = firstSuperview else {
                 reportMisuse("Expected superview but found nil when attempting make constraint `equalToSuperview`: "
                     + "\(firstViewAttribute)", file: file, line: line, kind: .noCommonAncestor)
                 isRefused = true
@@ -301,7 +312,7 @@ public final class ViewConstraint: Constraint {
         let hasSecondView = second?.hierarchyPointer != nil
         if second == nil && !attribute.isSize {
             // A position with no target relates to the superview's same attribute.
-            second = firstView.superview?.itemReference
+            second = firstSuperview?.itemReference
             secondAttribute = attribute
         }
         let layoutConstraint = LayoutConstraint(first: firstReference, attribute: attribute, relatedBy: relation,
@@ -322,7 +333,7 @@ public final class ViewConstraint: Constraint {
             target = common
         } else if attribute.isSize {
             target = firstView.itemReference
-        } else if let superview = firstView.superview {
+        } else if let superview = firstSuperview {
             target = superview.itemReference
         } else {
             reportMisuse("couldn't find a common superview for \(describe(firstView)) and its superview: "

@@ -6,20 +6,10 @@ extension View {
 }
 
 /// Masonry's view additions (`mas_…`).
-public struct ViewDSL {
+public struct ViewDSL: ConstraintAttributesDSL {
     /// The view these additions act on.
     public let view: View
 
-    public var left: ViewAttribute { attribute(.left) }
-    public var top: ViewAttribute { attribute(.top) }
-    public var right: ViewAttribute { attribute(.right) }
-    public var bottom: ViewAttribute { attribute(.bottom) }
-    public var leading: ViewAttribute { attribute(.leading) }
-    public var trailing: ViewAttribute { attribute(.trailing) }
-    public var width: ViewAttribute { attribute(.width) }
-    public var height: ViewAttribute { attribute(.height) }
-    public var centerX: ViewAttribute { attribute(.centerX) }
-    public var centerY: ViewAttribute { attribute(.centerY) }
     public var baseline: ViewAttribute { attribute(.lastBaseline) }
     public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
     public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
@@ -85,7 +75,7 @@ public struct ViewDSL {
 
     private func run(_ body: (ConstraintMaker) -> Void, update: Bool, remove: Bool) -> [Constraint] {
         view.translatesAutoresizingMaskIntoConstraints = false
-        let maker = ConstraintMaker(view: view, updateExisting: update, removeExisting: remove)
+        let maker = ConstraintMaker(item: view.itemReference, updateExisting: update, removeExisting: remove)
         body(maker)
         return maker.install()
     }

@@ -59,4 +59,76 @@ import Testing
             "Expected superview but found nil when attempting make constraint `equalToSuperview`: View:lone.top"])
         #expect(lone.constraints.isEmpty)
     }
+
+    @Test func numbersOfAnyTypeChain() {
+        let superview = makeScreen()
+        let box = child("box", in: superview)
+        let spacing: Int = 12, inset: Double = 4, high: Int = 999, half: Float = 0.5
+        var left: Constraint?
+        box.mas.makeConstraints { make in
+            left = make.left.equalToSuperview().offset(spacing).constraint
+            make.top.equalToSuperview().inset(inset)
+            make.width.equalToSuperview().multipliedBy(half).priority(high)
+            make.height.equalTo(20).priority(Double(750))
+        }
+        superview.layoutIfNeeded()
+        // left 12, top 4, width 320 × 0.5 = 160 (at 999), height 20.
+        #expect(box.frame == CGRect(x: 12, y: 4, width: 160, height: 20))
+        #expect(box.mas.installedConstraints.map(\.layoutConstraints[0].priority.rawValue) == [1000, 1000, 999, 750])
+        left?.update(offset: Int32(30))
+        superview.layoutIfNeeded()
+        #expect(box.frame.minX == 30)
+        left?.update(offset: Float(31.5))
+        superview.layoutIfNeeded()
+        #expect(box.frame.minX == 31.5)
+    }
+
+    @Test func aGuideIsConstrainedAndATarget() {
+        let superview = makeScreen()
+        let guide = LayoutGuide()
+        superview.addLayoutGuide(guide)
+        let box = child("box", in: superview)
+        guide.mas.makeConstraints { make in
+            make.left.top.equalTo(10)  // a guide's implicit target is its owning view
+            make.size.equalTo(CGSize(width: 100, height: 40))
+        }
+        box.mas.makeConstraints { make in
+            make.top.equalTo(guide.mas.bottom).offset(5)
+            make.left.equalTo(guide.mas.right)
+            make.size.equalTo(guide)
+        }
+        superview.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 10, width: 100, height: 40))
+        // Below the guide by 5 (10 + 40 + 5 = 55), after its right edge (110), its size.
+        #expect(box.frame == CGRect(x: 110, y: 55, width: 100, height: 40))
+        // The guide's constraints are its own, not the view's.
+        #expect(guide.mas.installedConstraints.count == 4 && superview.mas.installedConstraints.isEmpty)
+        guide.mas.updateConstraints { make in make.width.equalTo(60) }
+        superview.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 70, y: 55, width: 60, height: 40))
+        guide.mas.remakeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+        }
+        superview.layoutIfNeeded()
+        // 20 in from each edge of 320 × 416: 280 × 376.
+        #expect(guide.layoutFrame == CGRect(x: 20, y: 20, width: 280, height: 376))
+        #expect(guide.mas.installedConstraints.count == 4)
+        guide.mas.removeConstraints()
+        #expect(guide.mas.installedConstraints.isEmpty && box.mas.installedConstraints.count == 4)
+    }
+
+    @Test func stackViewsAndCellsTakeTheDSL() {
+        let superview = makeScreen()
+        let stack = StackView(arrangedSubviews: [View(), View()])
+        superview.addSubview(stack)
+        stack.mas.makeConstraints { make in
+            make.edges.equalToSuperview().inset(EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        }
+        stack.distribution = .fillEqually
+        stack.spacing = 20
+        superview.layoutIfNeeded()
+        // 300 wide less one spacing: two of 140; each 396 tall.
+        #expect(stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 140, height: 396),
+                                                        CGRect(x: 160, y: 0, width: 140, height: 396)])
+    }
 }
