@@ -1,4 +1,5 @@
-/// MasonryExamples: the 16 screens of Masonry's example app, written with this package's DSL.
+/// MasonryExamples: the 16 screens of Masonry's example app, written with this package's DSL, and
+/// two written as UIKit code is (stack views, image views, a self-sizing cell).
 /// Interactive screens become sequences of states.
 
 import Foundation
@@ -60,7 +61,8 @@ public enum Examples {
         ("Basic Animated", basicAnimated), ("Debugging Helpers", debuggingHelpers), ("Bacony Labels", baconyLabels),
         ("UIScrollView", scrollView), ("Array", array), ("Attribute Chaining", attributeChaining),
         ("Margins", margins), ("Views Distribute", viewsDistribute), ("Layout Guides", layoutGuides),
-        ("Safe Area Layout Guides", safeAreaLayoutGuides),
+        ("Safe Area Layout Guides", safeAreaLayoutGuides), ("Stack Views", stackViews),
+        ("Self-Sizing Cells", selfSizingCells),
     ]
 }
 

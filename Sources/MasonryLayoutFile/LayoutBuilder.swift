@@ -119,7 +119,7 @@ struct LayoutBuilder {
                 fail(declaration.location, "'\(declaration.key)' cannot be inside itself (its parents form a cycle)")
                 continue
             }
-            parent.addSubview(view)
+            if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
         }
         var steps: [() -> Void] = []
         for declaration in file.views {
@@ -199,6 +199,16 @@ struct LayoutBuilder {
             view = label
         case .ImageView:
             view = ImageView(image: declaration.imageSize.map { Image(size: $0) })
+        case .StackView:
+            let stack = StackView()
+            let settings = declaration.stack
+            if let axis = settings?.axis { stack.axis = axis }
+            if let distribution = settings?.distribution { stack.distribution = distribution }
+            if let alignment = settings?.alignment { stack.alignment = alignment }
+            if let spacing = settings?.spacing { stack.spacing = CGFloat(spacing) }
+            if let value = settings?.isLayoutMarginsRelativeArrangement { stack.isLayoutMarginsRelativeArrangement = value }
+            if let value = settings?.isBaselineRelativeArrangement { stack.isBaselineRelativeArrangement = value }
+            view = stack
         case .Button:
             let button = Button()
             button.title = declaration.text
@@ -207,6 +217,7 @@ struct LayoutBuilder {
         }
         view.mas.key = declaration.key
         view.backgroundColor = declaration.color
+        if let hidden = declaration.isHidden { view.isHidden = hidden }
         if let margins = declaration.margins { view.layoutMargins = margins }
         for axis in [LayoutAxis.horizontal, .vertical] {
             if let value = declaration.hugging { view.setContentHuggingPriority(LayoutPriority(Float(value)), for: axis) }

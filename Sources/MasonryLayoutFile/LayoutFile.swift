@@ -48,7 +48,7 @@ public struct LayoutFileErrors: Error, CustomStringConvertible {
 public struct LayoutFile {
     /// One view of the tree.
     public struct ViewDeclaration {
-        public enum Kind: String, CaseIterable { case View, Label, Button, ScrollView, ImageView }
+        public enum Kind: String, CaseIterable { case View, Label, Button, ScrollView, ImageView, StackView }
 
         public var key: String
         public var kind: Kind
@@ -62,6 +62,10 @@ public struct LayoutFile {
         public var preferredMaxLayoutWidth: Double?
         public var color: Color?
         public var margins: EdgeInsets?
+        /// Whether the view is hidden (a stack view collapses it).
+        public var isHidden: Bool?
+        /// A stack view's settings; its children are its arranged views, in file order.
+        public var stack: StackSettings?
         /// Content hugging priority, both axes (UIKit's default 250 when absent).
         public var hugging: Double?
         /// Compression resistance priority, both axes (UIKit's default 750 when absent).
@@ -69,6 +73,16 @@ public struct LayoutFile {
         /// Each constraint line, parsed, with where it starts in the file.
         var constraints: [(statement: ConstraintStatement, location: SourceLocation)]
         public var location: SourceLocation
+    }
+
+    /// What a `class: StackView` declaration sets; each is the stack view's default when absent.
+    public struct StackSettings {
+        public var axis: LayoutAxis?
+        public var distribution: StackView.Distribution?
+        public var alignment: StackView.Alignment?
+        public var spacing: Double?
+        public var isLayoutMarginsRelativeArrangement: Bool?
+        public var isBaselineRelativeArrangement: Bool?
     }
 
     /// `views: [a, b, c]` laid out along an axis with Masonry's `distributeViews`.

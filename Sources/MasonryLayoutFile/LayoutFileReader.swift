@@ -140,7 +140,8 @@ struct LayoutFileReader {
 
     private mutating func view(_ node: Node, rootKey: String) -> LayoutFile.ViewDeclaration? {
         guard let mapping = mapping(node, allowed: ["key", "class", "parent", "text", "font", "image", "lines", "maxWidth",
-                                                    "color", "margins", "hugging", "compressionResistance", "constraints"]) else { return nil }
+                                                    "color", "margins", "hidden", "hugging", "compressionResistance",
+                                                    "constraints"] + Self.stackFields) else { return nil }
         guard let keyNode = mapping["key"], let key = string(keyNode) else {
             fail(node, "a view needs a 'key' (its name in constraints and renders)")
             return nil
@@ -165,6 +166,7 @@ struct LayoutFileReader {
             lines: mapping["lines"].flatMap { count($0) },
             preferredMaxLayoutWidth: mapping["maxWidth"].flatMap { number($0) },
             color: mapping["color"].flatMap { color($0) }, margins: mapping["margins"].flatMap { insets($0) },
+            isHidden: mapping["hidden"].flatMap { bool($0) }, stack: stackSettings(mapping, kind: kind),
             hugging: mapping["hugging"].flatMap { number($0) },
             compressionResistance: mapping["compressionResistance"].flatMap { number($0) },
             constraints: [], location: location(node))
@@ -189,6 +191,51 @@ struct LayoutFileReader {
             }
         }
         return declaration
+    }
+
+    static let stackFields = ["axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative"]
+
+    /// A stack view's fields; on another class they are errors.
+    private mutating func stackSettings(_ mapping: [String: Node], kind: LayoutFile.ViewDeclaration.Kind)
+        -> LayoutFile.StackSettings? {
+        guard kind == .StackView else {
+            for field in Self.stackFields { if let node = mapping[field] { fail(node, "'\(field)' is for class StackView; this view is a \(kind.rawValue)") } }
+            return nil
+        }
+        let axes: [String: LayoutAxis] = ["horizontal": .horizontal, "vertical": .vertical]
+        let distributions: [String: StackView.Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering]
+        let alignments: [String: StackView.Alignment] = [
+            "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline, "center": .center,
+            "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline]
+        return LayoutFile.StackSettings(
+            axis: mapping["axis"].flatMap { name($0, in: axes, of: "axis") },
+            distribution: mapping["distribution"].flatMap { name($0, in: distributions, of: "distribution") },
+            alignment: mapping["alignment"].flatMap { name($0, in: alignments, of: "alignment") },
+            spacing: mapping["spacing"].flatMap { number($0) },
+            isLayoutMarginsRelativeArrangement: mapping["marginsRelative"].flatMap { bool($0) },
+            isBaselineRelativeArrangement: mapping["baselineRelative"].flatMap { bool($0) })
+    }
+
+    /// One of `names`' values, by name.
+    private mutating func name<Value>(_ node: Node, in names: [String: Value], of what: String) -> Value? {
+        guard let text = string(node) else { return nil }
+        if let value = names[text] { return value }
+        let known = names.keys.sorted()
+        fail(node, "unknown \(what) '\(text.prefix(80))'" + (closest(to: text, in: known).map { " — did you mean '\($0)'?" }
+            ?? "; expected one of " + known.joined(separator: ", ")))
+        return nil
+    }
+
+    private mutating func bool(_ node: Node) -> Bool? {
+        switch node.scalar?.string {
+        case "true": return true
+        case "false": return false
+        default:
+            fail(node, "expected true or false, found '\(node.scalar?.string.prefix(40) ?? "a list or mapping")'")
+            return nil
+        }
     }
 
     private mutating func distribution(_ node: Node) -> LayoutFile.Distribution? {
