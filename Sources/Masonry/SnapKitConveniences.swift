@@ -81,45 +81,77 @@ extension Constraint {
     /// The constraint itself, as SnapKit's chains end: `height = make.height.equalTo(44).constraint`.
     public var constraint: Constraint { self }
 
-    // Numbers of any type, as SnapKit's chains take them (`offset(spacing)` with an `Int`
-    // `spacing`); a literal still picks the `CGFloat` method.
-
-    /// `offset(_:)` for any integer.
-    @discardableResult public final func offset(_ offset: some BinaryInteger) -> Constraint { self.offset(CGFloat(offset)) }
-    /// `offset(_:)` for any floating-point number.
-    @discardableResult public final func offset(_ offset: some BinaryFloatingPoint) -> Constraint { self.offset(CGFloat(offset)) }
-    /// `inset(_:)` for any integer.
-    @discardableResult public final func inset(_ inset: some BinaryInteger) -> Constraint { self.inset(CGFloat(inset)) }
-    /// `inset(_:)` for any floating-point number.
-    @discardableResult public final func inset(_ inset: some BinaryFloatingPoint) -> Constraint { self.inset(CGFloat(inset)) }
-    /// `multipliedBy(_:)` for any floating-point number.
-    @discardableResult
-    public final func multipliedBy(_ multiplier: some BinaryFloatingPoint, file: String = #fileID, line: Int = #line) -> Constraint {
+    // The number types SnapKit's chains take besides CGFloat (`offset(spacing)` with an `Int`
+    // `spacing`). An integer literal picks the `Int` method (its default type). Concrete types, not
+    // generics: converting an integer to CGFloat through a generic stays an unspecialized runtime
+    // call in the caller.
+    /// `offset(_:)` for an `Int`.
+    @inlinable @discardableResult public final func offset(_ offset: Int) -> Constraint { self.offset(CGFloat(offset)) }
+    /// `inset(_:)` for an `Int`.
+    @inlinable @discardableResult public final func inset(_ inset: Int) -> Constraint { self.inset(CGFloat(inset)) }
+    /// `update(offset:)` for an `Int`.
+    @inlinable public final func update(offset: Int) { update(offset: CGFloat(offset)) }
+    /// `update(inset:)` for an `Int`.
+    @inlinable public final func update(inset: Int) { update(inset: CGFloat(inset)) }
+    /// `offset(_:)` for an `UInt`.
+    @inlinable @discardableResult public final func offset(_ offset: UInt) -> Constraint { self.offset(CGFloat(offset)) }
+    /// `inset(_:)` for an `UInt`.
+    @inlinable @discardableResult public final func inset(_ inset: UInt) -> Constraint { self.inset(CGFloat(inset)) }
+    /// `update(offset:)` for an `UInt`.
+    @inlinable public final func update(offset: UInt) { update(offset: CGFloat(offset)) }
+    /// `update(inset:)` for an `UInt`.
+    @inlinable public final func update(inset: UInt) { update(inset: CGFloat(inset)) }
+    /// `offset(_:)` for an `Double`.
+    @inlinable @discardableResult public final func offset(_ offset: Double) -> Constraint { self.offset(CGFloat(offset)) }
+    /// `inset(_:)` for an `Double`.
+    @inlinable @discardableResult public final func inset(_ inset: Double) -> Constraint { self.inset(CGFloat(inset)) }
+    /// `update(offset:)` for an `Double`.
+    @inlinable public final func update(offset: Double) { update(offset: CGFloat(offset)) }
+    /// `update(inset:)` for an `Double`.
+    @inlinable public final func update(inset: Double) { update(inset: CGFloat(inset)) }
+    /// `offset(_:)` for an `Float`.
+    @inlinable @discardableResult public final func offset(_ offset: Float) -> Constraint { self.offset(CGFloat(offset)) }
+    /// `inset(_:)` for an `Float`.
+    @inlinable @discardableResult public final func inset(_ inset: Float) -> Constraint { self.inset(CGFloat(inset)) }
+    /// `update(offset:)` for an `Float`.
+    @inlinable public final func update(offset: Float) { update(offset: CGFloat(offset)) }
+    /// `update(inset:)` for an `Float`.
+    @inlinable public final func update(inset: Float) { update(inset: CGFloat(inset)) }
+    /// `priority(_:)` for an `Int`.
+    @inlinable @discardableResult
+    public final func priority(_ priority: Int, file: String = #fileID, line: Int = #line) -> Constraint {
+        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
+    }
+    /// `priority(_:)` for an `Double`.
+    @inlinable @discardableResult
+    public final func priority(_ priority: Double, file: String = #fileID, line: Int = #line) -> Constraint {
+        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
+    }
+    /// `priority(_:)` for an `Float`.
+    @inlinable @discardableResult
+    public final func priority(_ priority: Float, file: String = #fileID, line: Int = #line) -> Constraint {
+        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
+    }
+    /// `multipliedBy(_:)` for an `Int` (and integer literals: `multipliedBy(3)`).
+    @inlinable @discardableResult
+    public final func multipliedBy(_ multiplier: Int, file: String = #fileID, line: Int = #line) -> Constraint {
         multipliedBy(CGFloat(multiplier), file: file, line: line)
     }
-    /// `dividedBy(_:)` for any number.
-    @discardableResult
-    public final func dividedBy(_ divider: some BinaryInteger, file: String = #fileID, line: Int = #line) -> Constraint {
+    /// `multipliedBy(_:)` for a `Double`.
+    @inlinable @discardableResult
+    public final func multipliedBy(_ multiplier: Double, file: String = #fileID, line: Int = #line) -> Constraint {
+        multipliedBy(CGFloat(multiplier), file: file, line: line)
+    }
+    /// `multipliedBy(_:)` for a `Float`.
+    @inlinable @discardableResult
+    public final func multipliedBy(_ multiplier: Float, file: String = #fileID, line: Int = #line) -> Constraint {
+        multipliedBy(CGFloat(multiplier), file: file, line: line)
+    }
+    /// `dividedBy(_:)` for an `Int`.
+    @inlinable @discardableResult
+    public final func dividedBy(_ divider: Int, file: String = #fileID, line: Int = #line) -> Constraint {
         dividedBy(CGFloat(divider), file: file, line: line)
     }
-    /// `priority(_:)` for any integer (`priority(999)` with a variable).
-    @discardableResult
-    public final func priority(_ priority: some BinaryInteger, file: String = #fileID, line: Int = #line) -> Constraint {
-        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
-    }
-    /// `priority(_:)` for any floating-point number.
-    @discardableResult
-    public final func priority(_ priority: some BinaryFloatingPoint, file: String = #fileID, line: Int = #line) -> Constraint {
-        self.priority(LayoutPriority(Float(priority)), file: file, line: line)
-    }
-    /// `update(offset:)` for any integer.
-    public final func update(offset: some BinaryInteger) { update(offset: CGFloat(offset)) }
-    /// `update(offset:)` for any floating-point number.
-    public final func update(offset: some BinaryFloatingPoint) { update(offset: CGFloat(offset)) }
-    /// `update(inset:)` for any integer.
-    public final func update(inset: some BinaryInteger) { update(inset: CGFloat(inset)) }
-    /// `update(inset:)` for any floating-point number.
-    public final func update(inset: some BinaryFloatingPoint) { update(inset: CGFloat(inset)) }
-    /// `update(priority:)` for any integer.
-    public final func update(priority: some BinaryInteger) { update(priority: LayoutPriority(Float(priority))) }
+    /// `update(priority:)` for an `Int`.
+    @inlinable public final func update(priority: Int) { update(priority: LayoutPriority(Float(priority))) }
 }

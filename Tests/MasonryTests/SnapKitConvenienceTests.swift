@@ -75,7 +75,7 @@ import Testing
         // left 12, top 4, width 320 × 0.5 = 160 (at 999), height 20.
         #expect(box.frame == CGRect(x: 12, y: 4, width: 160, height: 20))
         #expect(box.mas.installedConstraints.map(\.layoutConstraints[0].priority.rawValue) == [1000, 1000, 999, 750])
-        left?.update(offset: Int32(30))
+        left?.update(offset: UInt(30))
         superview.layoutIfNeeded()
         #expect(box.frame.minX == 30)
         left?.update(offset: Float(31.5))
