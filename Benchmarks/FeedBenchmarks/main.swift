@@ -1,9 +1,9 @@
 // FEED(N) at scale: build + first layout, rotation, one cell's update and remake (the middle
-// cell's, then the last one's), and size fitting, against hand-written frame arithmetic.
-// Release build; every phase checks its frames.
+// cell's, then the last one's), size fitting, and SIZING(N) — N items measured with one reused
+// sizing cell — against hand-written frame arithmetic. Release build; every phase checks its frames.
 //
 //   swift run -c release feed-bench [--sizes 10,100,1000] [--runs 5] [--export DIR] [--json PATH]
-//   swift run -c release feed-bench --profile a|b|c|d|c2|d2 [--sizes 1000] [--runs 100]
+//   swift run -c release feed-bench --profile a|b|c|d|c2|d2|s [--sizes 1000] [--runs 100]
 //
 // --profile builds FEED(N) once and repeats one phase `runs` times inside `profiledPhase`, for
 // `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'`.
@@ -49,12 +49,29 @@ let options = BenchmarkOptions(CommandLine.arguments, sizes: [10, 100, 1000], ru
 let sizes = options.sizes, runs = options.runs
 let exportDirectory = options.value("--export"), jsonPath = options.value("--json"), profiled = options.value("--profile")
 
+/// SIZING(N): the heights of N feed items, each measured at 375 with the one `sizing` cell (its
+/// texts set, then `systemLayoutSizeFitting`), as a table view's sizing cell measures rows.
+func sizeItems(_ count: Int, with sizing: FeedCell) -> [CGFloat] {
+    (0..<count).map { index in
+        sizing.name.text = FeedText.name(index)
+        sizing.timestamp.text = FeedText.timestamp(index)
+        sizing.body.text = FeedText.body(index)
+        return sizing.cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel).height
+    }
+}
+
 /// One phase of FEED(N), repeated, for a profiler to count alone.
 @inline(never)
 /// Returns what phase (a) built, for the caller to drop: the benchmark does not time
 /// deallocation, so the profile must not count it either.
 func profiledPhase(_ phase: String, _ feed: Feed, runs: Int) -> [Feed] {
     var kept: [Feed] = []
+    if phase == "s" {
+        let sizing = Feed.makeCell(0)
+        for _ in 0..<runs { _ = sizeItems(feed.cells.count, with: sizing) }
+        return kept
+    }
     if phase == "a" {
         for _ in 0..<runs {
             let built = Feed(count: feed.cells.count)
@@ -109,7 +126,7 @@ func changeAvatar(of cell: FeedCell, in feed: Feed, update: String, remake: Stri
 }
 
 let phases = ["a build+layout", "b rotate 375→320", "c update 1 avatar", "d remake 1 avatar", "e fit 1 cell",
-              "c2 update last avatar", "d2 remake last avatar", "manual frames"]
+              "c2 update last avatar", "d2 remake last avatar", "s sizing (per item)", "manual frames"]
 var results: [Int: [String: Double]] = [:]
 print("feed-bench: runs \(runs), medians; per cell = time / N")
 print("N       phase                 median ms    per cell µs")
@@ -145,6 +162,12 @@ for count in sizes {
         // (c) and (d) again on the last cell: its size changes and no other cell moves, so these
         // show the cost of a change alone, where (c) and (d) add moving the cells below.
         changeAvatar(of: last, in: feed, update: "c2 update last avatar", remake: "d2 remake last avatar", times: &times)
+        let sizing = Feed.makeCell(0)
+        var heights: [CGFloat] = []
+        times["s sizing (per item)", default: []].append(measure { heights = sizeItems(count, with: sizing) })
+        for (index, height) in heights.enumerated() where height != ManualFeed.cellFrames(index, width: 375, top: 0)[0].height {
+            fail("SIZING(\(count)) item \(index): height \(height), expected \(ManualFeed.cellFrames(index, width: 375, top: 0)[0].height)")
+        }
         times["manual frames", default: []].append(measure { _ = ManualFeed.frames(count: count) })
     }
     for phase in phases {

@@ -65,7 +65,7 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .left, constant: view.frame.minX))
             emit(ImplicitSpec(kind: .autoresizing, attribute: .top, constant: view.frame.minY))
         }
-        if view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root) {
+        if view.translatesAutoresizingMaskIntoConstraints && !((isFitting || rootMeasurement != nil) && view === root) {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: view.frame.width))
             emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height))
         }

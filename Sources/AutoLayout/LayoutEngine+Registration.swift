@@ -82,7 +82,11 @@ extension LayoutEngine {
     /// Remembers a constraint that reads a text baseline, to rebuild it when the text changes.
     func noteBaselineUse(_ view: View?, by constraint: LayoutConstraint) {
         guard let view else { return }
-        baselineUsers[ObjectIdentifier(view), default: []].append(constraint)
+        // Once per view: a constraint between two baselines is registered again whenever either
+        // text changes, and a second entry would double it at each change.
+        let id = ObjectIdentifier(view)
+        if baselineUsers[id]?.contains(where: { $0 === constraint }) == true { return }
+        baselineUsers[id, default: []].append(constraint)
     }
 
     /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.

@@ -68,6 +68,9 @@ final class LayoutEngine {
     /// A variable held at the ambiguity probes' priority while questions are asked, so that
     /// the solver keeps that priority's level between probes (see `isAmbiguous`).
     var probeLevelHolder: Variable?
+    /// While the root is being measured in this engine (`systemLayoutSizeFitting` on a view
+    /// without a superview): what the measurement added. Until the next layout pass.
+    var rootMeasurement: RootMeasurement?
 
     /// The references of the items a solve moved, and that solve's pass number. References, not
     /// items: they tell views from guides without a cast, which reading every item back after a
@@ -130,6 +133,8 @@ final class LayoutEngine {
 
     /// Forgets everything: the root became a subview of another tree.
     func dissolve() {
+        rootMeasurement?.releaseLabels()
+        rootMeasurement = nil
         probeLevelHolder = nil
         floored.removeAll()
         fittingEntries.removeAll()
@@ -299,6 +304,12 @@ final class LayoutEngine {
     /// Registers what was queued, retries refused constraints if something went away, and writes
     /// the solution; marks for layout the views whose frames moved.
     func solve() {
+        endMeasuringRoot()
+        solve(placingRoot: true)
+    }
+
+    /// The solve itself; a measurement leaves the root's frame alone.
+    func solve(placingRoot: Bool) {
         if probeLevelHolder != nil && (isDirty || !pending.isEmpty) { dropProbeLevel() }
         isDirty = false
         registerPending()
@@ -332,7 +343,8 @@ final class LayoutEngine {
                 // layoutSubviews() (as in UIKit); subviews that moved are queued on their own.
                 if view.frame.size != view.variables.rect.size { view.markNeedsLayout() }
                 view.superview?.setNeedsLayout(toPlace: view)
-                if Unmanaged.passUnretained(view).toOpaque() == rootIdentity && !view.translatesAutoresizingMaskIntoConstraints {
+                if placingRoot && Unmanaged.passUnretained(view).toOpaque() == rootIdentity
+                    && !view.translatesAutoresizingMaskIntoConstraints {
                     view.applyEngineFrame(CGRect(origin: view.frame.origin, size: view.variables.rect.size))
                 }
             } else if let guide = reference.guide {

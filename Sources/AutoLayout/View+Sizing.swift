@@ -4,7 +4,8 @@ import Cassowary
 extension View {
     /// The size the view's constraints give it when pulled towards `target` at the given
     /// priorities — the self-sizing cell's question, with `.required` width and
-    /// `.fittingSizeLevel` height. Works on a view without a superview; changes no frame.
+    /// `.fittingSizeLevel` height. Changes no frame. A view without a superview keeps its engine
+    /// between measurements (a table view's sizing cell, measured for each row).
     public func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> CGSize {
         // Labels that wrap to their own width (no preferredMaxLayoutWidth) are measured again at the
@@ -16,6 +17,11 @@ extension View {
             if let label = view as? Label, label.wrapsToItsWidth { wrapping.append(label) }
             if view.needsUpdateConstraints { updating.append(view) }
             pending.append(contentsOf: view.subviews)
+        }
+        // A view without a superview (a sizing cell) is measured in its own engine, kept between
+        // measurements.
+        if superview == nil {
+            return engine.measureRoot(target, horizontal: horizontal, vertical: vertical, wrapping: wrapping)
         }
         // Pending `updateConstraints()` first (a stack view's arrangement), below before above.
         for view in updating.reversed() where view.needsUpdateConstraints {

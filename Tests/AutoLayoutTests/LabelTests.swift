@@ -84,4 +84,28 @@ import Testing
         #expect(button.intrinsicContentSize == CGSize(width: 21, height: 21))
         #expect(button.firstBaselineOffsetFromTop == 16.15)
     }
+
+    @Test func aBaselineConstraintIsNotedOnceWhateverTheTextChanges() {
+        let root = makeRoot()
+        let name = Label(), stamp = Label()
+        for label in [name, stamp] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        stamp.font = Font(pointSize: 13)
+        _ = pin(name, .left, to: root, plus: 10)
+        _ = pin(name, .top, to: root, plus: 10)
+        _ = pin(stamp, .left, to: name, .right, plus: 8)
+        _ = pin(stamp, .lastBaseline, to: name)
+        for index in 0..<6 {
+            name.text = "Person \(index)"
+            stamp.text = "\(index)m"
+            root.layoutIfNeeded()
+        }
+        // Each label's list holds the one constraint (it doubled at every change of either text).
+        #expect(root.engine.baselineUsers.values.map(\.count) == [1, 1])
+        // Baselines at 10 + 0.95 × 17 = 26.15 for both: stamp.top = 26.15 - 0.95 × 13 = 13.8; the
+        // name is 8 × 10.2 = 81.6, rounded up to 82, wide: stamp.left = 10 + 82 + 8.
+        #expect(abs(stamp.frame.minY - 13.8) < 1e-9 && stamp.frame.minX == 100)
+    }
 }

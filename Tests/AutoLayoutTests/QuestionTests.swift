@@ -42,6 +42,62 @@ import Testing
         #expect(compressed == CGSize(width: 74, height: 64))
     }
 
+    @Test func aSizingCellKeepsItsEngineAndAnswersAsANewOne() {
+        let (sizing, _, body) = makeCell()
+        let texts = ["aaaa", "aaaa bbbb cccc dddd eeee", "aaaa bbbb cccc", "aaaa bbbb cccc dddd eeee ffff gggg"]
+        var heights: [CGFloat] = []
+        var engines: Set<ObjectIdentifier> = []
+        for text in texts {
+            body.text = text
+            heights.append(sizing.systemLayoutSizeFitting(CGSize(width: 200, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
+            engines.insert(ObjectIdentifier(sizing.engineIfCreated!))
+        }
+        // The body wraps at 60 (10 characters): 1, 3, 2 and 4 lines of 12: 10 + 12 + 8 + 12n + 10.
+        #expect(heights == [52, 76, 64, 88])
+        #expect(engines.count == 1)
+        // Each the same as a new cell's answer.
+        for (text, height) in zip(texts, heights) {
+            let (fresh, _, freshBody) = makeCell()
+            freshBody.text = text
+            #expect(fresh.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height == height)
+        }
+        // Another width, and back.
+        #expect(sizing.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 100, height: 88))
+        #expect(sizing.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 200, height: 88))
+    }
+
+    @Test func measuringARootLeavesItsLayoutAsItWas() {
+        // As a table view's cell: its frame kept by autoresizing, its body wrapping to its width;
+        // the twin is never measured.
+        let (cell, title, body) = makeCell(), (twin, twinTitle, twinBody) = makeCell()
+        for (view, label) in [(cell, body), (twin, twinBody)] {
+            view.translatesAutoresizingMaskIntoConstraints = true
+            label.preferredMaxLayoutWidth = 0
+            view.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+            view.layoutIfNeeded()
+        }
+        let before = [cell, title, body].map(\.frame)
+        body.text = "aaaa bbbb cccc dddd eeee"
+        twinBody.text = body.text
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        // At 100 the body wraps at 80 (13 characters): three lines, 10 + 12 + 8 + 36 + 10 = 76.
+        // No frame moves until the next layout pass.
+        #expect(size == CGSize(width: 100, height: 76))
+        #expect([cell, title, body].map(\.frame) == before)
+        cell.layoutIfNeeded()
+        twin.layoutIfNeeded()
+        // Then the cell lays out in its own 300 × 100 frame exactly as the twin: the body wraps at
+        // the 114 it had (19 characters, two lines) and is held 10 above the bottom: 100 - 30 - 10 = 60.
+        #expect([cell, title, body].map(\.frame) == [twin, twinTitle, twinBody].map(\.frame))
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+        #expect(body.frame == CGRect(x: 10, y: 30, width: 114, height: 60) && body.lines.count == 2)
+    }
+
     /// The cell pinned to a root's top left and width, laid out.
     func makeCellInTree() -> (View, View, Label, Label) {
         let root = makeRoot()

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Measuring a root view in its own tree engine, as a table view measures with its sizing cell:
+/// the engine stays from one measurement to the next, so measuring again after the texts change
+/// is an incremental solve, not a new system.
+///
+/// While measuring, the root's frame size steps aside (its autoresizing width and height leave
+/// the solver) and two `.fitting` constraints pull it towards the target. Every solve queues the
+/// items it moves for placement as usual, so the frames are right after the next layout pass,
+/// whose solve first puts the root's frame size back (`endMeasuringRoot()`). Labels that wrap to
+/// their width keep the width measured last as their wrap width until then: the next measurement
+/// at the same width starts from it.
+struct RootMeasurement {
+    var width: LayoutConstraint
+    var height: LayoutConstraint
+    /// The labels given a wrap width by a measurement.
+    var labels: [ItemReference] = []
+
+    /// Gives the labels back their own wrap width.
+    func releaseLabels() {
+        for label in labels.compactMap(\.view) { (label as? Label)?.fittingWrapWidth = nil }
+    }
+}
+
+extension LayoutEngine {
+    /// The root's size when pulled towards `target` at the given priorities; frames unchanged.
+    func measureRoot(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority,
+                     wrapping: [Label]) -> CGSize {
+        runUpdateConstraints()
+        let width = LayoutConstraint(kind: .fitting, item: root, attribute: .width, constant: target.width, priority: horizontal)
+        let height = LayoutConstraint(kind: .fitting, item: root, attribute: .height, constant: target.height, priority: vertical)
+        if var measurement = rootMeasurement {
+            for (old, new) in [(measurement.width, width), (measurement.height, height)] where !old.isSameFitting(as: new) {
+                unregister(old)
+                enqueue(new)
+                if new.firstAttribute == .width { measurement.width = new } else { measurement.height = new }
+            }
+            rootMeasurement = measurement
+        } else {
+            rootMeasurement = RootMeasurement(width: width, height: height)
+            itemDidChange(root)  // its frame size steps aside
+            enqueue(width)
+            enqueue(height)
+        }
+        for _ in 0..<3 {
+            solve(placingRoot: false)
+            var changed = false
+            for label in wrapping {
+                let width = CGFloat(label.variables.width.value)
+                guard width > 0, label.fittingWrapWidth != width else { continue }
+                if label.fittingWrapWidth == nil { rootMeasurement?.labels.append(label.itemReference) }
+                label.fittingWrapWidth = width
+                itemDidChange(label)
+                changed = true
+            }
+            if !changed { break }
+        }
+        return CGSize(width: root.variables.width.value, height: root.variables.height.value)
+    }
+
+    /// Puts the root's frame size back in the solver after measurements, before a layout pass.
+    func endMeasuringRoot() {
+        guard let measurement = rootMeasurement else { return }
+        rootMeasurement = nil
+        unregister(measurement.width)
+        unregister(measurement.height)
+        measurement.releaseLabels()
+        for label in measurement.labels.compactMap(\.view) { itemDidChange(label) }
+        itemDidChange(root)
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the two fitting constraints ask the same.
+    fileprivate func isSameFitting(as other: LayoutConstraint) -> Bool {
+        constant == other.constant && priority == other.priority
+    }
+}
