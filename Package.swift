@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "MasonryExamples", targets: ["MasonryExamples"]),
         .library(name: "MasonryLayoutFile", targets: ["MasonryLayoutFile"]),
+        .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
         .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
         .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
         .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
+        .target(name: "UIKitLayout", dependencies: ["Masonry"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .target(name: "MasonryExamples", dependencies: ["Masonry", "MasonryRender"]),
         .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "MasonryRender", "Yams"]),
@@ -59,6 +61,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
         .testTarget(
             name: "MasonryExamplesTests",

@@ -30,6 +30,9 @@ open class TableViewCell: View {
         super.init(frame: frame)
         contentView.fill(self, named: "UITableViewCell")
     }
+
+    /// Called before the cell is reused for another row; subclasses reset their content here.
+    open func prepareForReuse() {}
 }
 
 /// A collection view's cell (UIKit's `UICollectionViewCell`): subviews go in `contentView`, which
@@ -43,6 +46,9 @@ open class CollectionViewCell: View {
         super.init(frame: frame)
         contentView.fill(self, named: "UICollectionViewCell")
     }
+
+    /// Called before the cell is reused for another item; subclasses reset their content here.
+    open func prepareForReuse() {}
 }
 
 extension View {

@@ -46,6 +46,50 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let purple = Color(hex: 0xAF52DE)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// A grey: `white` 0 is black, 1 white.
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
+    }
+
+    // UIKit's named colours, with iOS's light-mode values.
+    public static let lightGray = Color(white: 2.0 / 3.0, alpha: 1)
+    public static let darkGray = Color(white: 1.0 / 3.0, alpha: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    public static let systemRed = Color(hex: 0xFF3B30)
+    public static let systemOrange = Color(hex: 0xFF9500)
+    public static let systemYellow = Color(hex: 0xFFCC00)
+    public static let systemGreen = Color(hex: 0x34C759)
+    public static let systemMint = Color(hex: 0x00C7BE)
+    public static let systemTeal = Color(hex: 0x30B0C7)
+    public static let systemCyan = Color(hex: 0x32ADE6)
+    public static let systemBlue = Color(hex: 0x007AFF)
+    public static let systemIndigo = Color(hex: 0x5856D6)
+    public static let systemPurple = Color(hex: 0xAF52DE)
+    public static let systemPink = Color(hex: 0xFF2D55)
+    public static let systemBrown = Color(hex: 0xA2845E)
+    public static let systemGray = Color(hex: 0x8E8E93)
+    public static let systemGray2 = Color(hex: 0xAEAEB2)
+    public static let systemGray3 = Color(hex: 0xC7C7CC)
+    public static let systemGray4 = Color(hex: 0xD1D1D6)
+    public static let systemGray5 = Color(hex: 0xE5E5EA)
+    public static let systemGray6 = Color(hex: 0xF2F2F7)
+    public static let systemBackground = Color.white
+    public static let secondarySystemBackground = Color(hex: 0xF2F2F7)
+    public static let tertiarySystemBackground = Color.white
+    public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
+    public static let secondarySystemGroupedBackground = Color.white
+    public static let label = Color.black
+    public static let secondaryLabel = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6)
+    public static let tertiaryLabel = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3)
+    public static let quaternaryLabel = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.18)
+    public static let placeholderText = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3)
+    public static let separator = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.29)
+    public static let opaqueSeparator = Color(hex: 0xC6C6C8)
+    public static let link = Color(hex: 0x007AFF)
+    public static let tintColor = Color(hex: 0x007AFF)
+
     /// The named colours, by name, for layout files.
     public static let named: [String: Color] = [
         "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,

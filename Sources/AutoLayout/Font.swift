@@ -49,6 +49,29 @@ public struct Font: Equatable, Sendable {
         Font(pointSize: size, weight: weight)
     }
 
+    /// Dynamic Type's text styles, at iOS's default (Large) sizes.
+    public struct TextStyle: Hashable, Sendable {
+        /// The point size and weight of the style.
+        public let pointSize: CGFloat, weight: Weight
+
+        public static let largeTitle = TextStyle(pointSize: 34, weight: .regular)
+        public static let title1 = TextStyle(pointSize: 28, weight: .regular)
+        public static let title2 = TextStyle(pointSize: 22, weight: .regular)
+        public static let title3 = TextStyle(pointSize: 20, weight: .regular)
+        public static let headline = TextStyle(pointSize: 17, weight: .semibold)
+        public static let body = TextStyle(pointSize: 17, weight: .regular)
+        public static let callout = TextStyle(pointSize: 16, weight: .regular)
+        public static let subheadline = TextStyle(pointSize: 15, weight: .regular)
+        public static let footnote = TextStyle(pointSize: 13, weight: .regular)
+        public static let caption1 = TextStyle(pointSize: 12, weight: .regular)
+        public static let caption2 = TextStyle(pointSize: 11, weight: .regular)
+    }
+
+    /// The font of a text style at the default content size (UIKit's `preferredFont(forTextStyle:)`).
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        Font(pointSize: style.pointSize, weight: style.weight)
+    }
+
     /// UIKit's spelling: the bold font of the given size.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font {
         Font(pointSize: size, weight: .bold)

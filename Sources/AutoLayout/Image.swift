@@ -32,6 +32,12 @@ public struct Image: Equatable, Sendable {
         self = image
     }
 
+    /// A symbol image registered under `systemName` with ``register(_:named:)``; nil if there is
+    /// none (there are no SF Symbols off Apple's platforms: register the sizes a layout needs).
+    public init?(systemName: String) {
+        self.init(named: systemName)
+    }
+
     /// Makes `image` available as `Image(named: name)`, in place of an asset catalogue.
     public static func register(_ image: Image, named name: String) {
         registry.withLock { $0[name] = image }

@@ -99,10 +99,54 @@ open class Label: View {
 
 /// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
 open class Button: View {
+    /// UIKit's button types; the layout is the same for each.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// The type the button was made with (`.system` for `Button()`).
+    public private(set) var buttonType = ButtonType.system
+
+    /// A button of `type` (UIKit's `UIButton(type:)`).
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+    }
+
     /// The title shown in the normal state (UIKit's `title(for: .normal)`).
-    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            titleLabelStorage?.text = title
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The font of the title.
-    public var font = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font = Font() {
+        didSet {
+            guard font != oldValue else { return }
+            if let label = titleLabelStorage, label.font != font { label.font = font }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The label showing the title, as UIKit's `titleLabel`: setting its font sets the button's.
+    public var titleLabel: Label? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = ButtonTitleLabel(button: self)
+        titleLabelStorage = label
+        return label
+    }
+    private var titleLabelStorage: ButtonTitleLabel?
+
+    /// The view showing the normal state's image, as UIKit's `imageView`.
+    public var imageView: ImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = ImageView(image: image)
+        imageViewStorage = view
+        return view
+    }
+    private var imageViewStorage: ImageView?
     /// Space around the content: 6 above and below, 12 at the sides by default.
     public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
@@ -110,7 +154,13 @@ open class Button: View {
 
     // The normal state's values are stored on their own: they are the ones measured, at every
     // layout of every button; the other states' are looked up only when asked for.
-    private var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    private var image: Image? {
+        didSet {
+            guard image != oldValue else { return }
+            imageViewStorage?.image = image
+            invalidateIntrinsicContentSize()
+        }
+    }
     private var titleColor: Color?
     private var otherTitles: [ControlState: String] = [:]
     private var otherTitleColors: [ControlState: Color] = [:]
@@ -165,5 +215,21 @@ open class Button: View {
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
         intrinsicContentSize.height - firstBaselineOffsetFromTop
+    }
+}
+
+/// A button's `titleLabel`: its text is the button's title, and a font set on it is the button's.
+final class ButtonTitleLabel: Label {
+    private weak var button: Button?
+
+    init(button: Button) {
+        self.button = button
+        super.init(frame: .zero)
+        text = button.title
+        font = button.font
+    }
+
+    override var font: Font {
+        didSet { if let button, button.font != font { button.font = font } }
     }
 }

@@ -25,7 +25,7 @@ extension LayoutEngine {
             for index in batch.indices.sorted(by: { depths[$0] < depths[$1] }) where batch[index].needsLayout {
                 let view = batch[index]
                 view.needsLayout = false
-                view.layoutSubviews()
+                view.layOutSubviews()
             }
             isInLayoutBatch = false
             let changed = deferredIntrinsicChanges.compactMap(\.view)
@@ -51,7 +51,11 @@ extension LayoutEngine {
     /// Sets the frames of `view`'s subviews and guides from the solution (the default
     /// `layoutSubviews()`), solving first if constraints changed.
     func applyFrames(toSubviewsOf view: View) {
-        if isDirty || !pending.isEmpty || shouldRetryRefused { solve() }
+        if isDirty || !pending.isEmpty || shouldRetryRefused {
+            solve()
+            // What that solve queued for this view is placed below, in this same call.
+            view.needsLayout = false
+        }
         let placed = view.itemsToPlace
         if !placed.isEmpty { view.itemsToPlace = [] }
         let full = view.needsFullLayout

@@ -8,8 +8,7 @@ import Foundation
 /// the solver) and two `.fitting` constraints pull it towards the target. Every solve queues the
 /// items it moves for placement as usual, so the frames are right after the next layout pass,
 /// whose solve first puts the root's frame size back (`endMeasuringRoot()`). Labels that wrap to
-/// their width keep the width measured last as their wrap width until then: the next measurement
-/// at the same width starts from it.
+/// their width are measured again at the width the solution gives them, as in a new engine.
 struct RootMeasurement {
     var width: LayoutConstraint
     var height: LayoutConstraint
@@ -41,6 +40,12 @@ extension LayoutEngine {
             itemDidChange(root)  // its frame size steps aside
             enqueue(width)
             enqueue(height)
+        }
+        // Each measurement starts where a new engine would: a label that hugs its wrapped width
+        // has several widths it could settle at, and the last row's would pick another.
+        for label in wrapping where label.fittingWrapWidth != nil {
+            label.fittingWrapWidth = nil
+            itemDidChange(label)
         }
         for _ in 0..<3 {
             solve(placingRoot: false)

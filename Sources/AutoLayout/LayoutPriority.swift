@@ -69,3 +69,10 @@ public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable,
         }
     }
 }
+
+extension LayoutPriority {
+    /// A priority raised by `value`: `.defaultHigh + 1`, as UIKit's arithmetic.
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// A priority lowered by `value`: `.required - 1`.
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+}

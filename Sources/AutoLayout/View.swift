@@ -83,6 +83,38 @@ open class View: LayoutItem, CustomStringConvertible {
     public var borderColor: Color?
     /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
     public var accessibilityIdentifier: String?
+    /// The view's layer: corner radius, border and clipping are the view's own properties.
+    public private(set) lazy var layer = Layer(view: self)
+    /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
+    public var contentMode = ContentMode.scaleToFill
+    /// The tint for templated content and controls; nil inherits the superview's.
+    public var tintColor: Color? {
+        get { storedTintColor ?? superview?.tintColor }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: Color?
+    /// Whether the view takes touches (kept; nothing here touches).
+    public var isUserInteractionEnabled = true
+    /// The controller whose view this is, told before and after its layout.
+    weak var owningController: ViewController?
+
+    /// `layoutSubviews()`, between the owning controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`.
+    func layOutSubviews() {
+        guard let controller = owningController else {
+            layoutSubviews()
+            return
+        }
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
+    }
+
+    /// How a view fits its content to its bounds (UIKit's `UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
 
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).

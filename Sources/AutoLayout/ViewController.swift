@@ -2,12 +2,22 @@ import Foundation
 
 /// The owner of a root view, with the pre-iOS 11 top and bottom layout guides.
 open class ViewController {
-    /// The view the controller manages; 320×416 by default, Masonry's example screen.
-    public lazy var view: View = {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
-        view.debugName = "root"
-        return view
-    }()
+    /// The view the controller manages: made by `loadView()` on first read, then `viewDidLoad()`.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningController = nil
+            storedView = newValue
+            newValue?.owningController = self
+        }
+    }
+    private var storedView: View?
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { storedView != nil }
 
     /// A guide across the top of `view`, `length` tall (the space under the status and navigation bars).
     public private(set) lazy var topLayoutGuide: LayoutSupportGuide = makeGuide(.topLayout, "UIVC-topLayoutGuide")
@@ -16,6 +26,41 @@ open class ViewController {
 
     /// Creates a controller; its view is made on first use.
     public init() {}
+
+    /// Makes the view if it is not made yet (`loadView()`, then `viewDidLoad()`).
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { makeDefaultView() }
+        viewDidLoad()
+    }
+
+    /// Makes the view: 320×416 by default (Masonry's example screen); override to make your own
+    /// and assign it to `view`.
+    open func loadView() {
+        makeDefaultView()
+    }
+
+    private func makeDefaultView() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
+        view.debugName = "root"
+        self.view = view
+    }
+
+    /// Called once, after the view is made: where screen code builds its hierarchy.
+    open func viewDidLoad() {}
+
+    /// Called before the view lays out its subviews; constraint changes made here apply in the same pass.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Insets added to the view's safe area (the view's own `additionalSafeAreaInsets`).
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { view.additionalSafeAreaInsets }
+        set { view.additionalSafeAreaInsets = newValue }
+    }
 
     private func makeGuide(_ role: SystemGuideRole, _ identifier: String) -> LayoutSupportGuide {
         let guide = LayoutSupportGuide()

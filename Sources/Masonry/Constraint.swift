@@ -248,8 +248,12 @@ public class Constraint {
         children.flatMap(\.layoutConstraints)
     }
 
-    /// Passes `updateExisting` down before an install.
-    func setUpdateExisting(_ value: Bool) {
-        for child in children { child.setUpdateExisting(value) }
+    /// Passes `updateExisting` down before an install; with `reportingMisses`, an update that
+    /// finds nothing to update says so (where SnapKit traps) before installing, as Masonry does.
+    func setUpdateExisting(_ value: Bool, reportingMisses: Bool) {
+        for child in children { child.setUpdateExisting(value, reportingMisses: reportingMisses) }
     }
+
+    /// The superview of the first item (a guide's owning view): SnapKit's closure targets read it.
+    var firstItemSuperview: View? { children.first?.firstItemSuperview }
 }

@@ -20,6 +20,15 @@ public final class ConstraintMaker: ConstraintDelegate {
     // storage and can drop the run-time exclusivity checks, which it cannot for public storage.
     private var updating: Bool
     private var removing: Bool
+    /// Whether an update that matches nothing is reported (SnapKit's spelling traps there).
+    package var reportsMissedUpdates = false
+
+    /// The constraints recorded, made but not installed (SnapKit's `prepareConstraints`).
+    package func prepared() -> [Constraint] {
+        var made: [Constraint] = []
+        swap(&made, &constraints)
+        return made
+    }
 
     /// A maker for `view`.
     public convenience init(view: View) {
@@ -157,8 +166,9 @@ public final class ConstraintMaker: ConstraintDelegate {
         swap(&made, &constraints)
         let recording = view.map { InstalledRecording(viewID: ObjectIdentifier($0), installed: Installed.list(of: $0)) }
         recording?.installed.reserve(made.count)
+        let reportsMisses = reportsMissedUpdates
         made.forEachUnretained { constraint in
-            constraint.setUpdateExisting(updateExisting)
+            constraint.setUpdateExisting(updateExisting, reportingMisses: reportsMisses)
             constraint.install(recording: recording)
         }
         return made

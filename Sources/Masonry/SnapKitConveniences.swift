@@ -62,6 +62,15 @@ extension Constraint {
         relate(.superview, .lessThanOrEqual, file: file, line: line)
     }
 
+    /// `attribute == target`, where `target` is read off the first item's superview: SnapKit's
+    /// `equalToSuperview { $0.safeAreaLayoutGuide }`.
+    @discardableResult
+    public final func equalToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target, file: String = #fileID,
+                                                                 line: Int = #line) -> Constraint {
+        guard let superview = firstItemSuperview else { return equalToSuperview(file: file, line: line) }
+        return equalTo(target(superview), file: file, line: line)
+    }
+
     /// Insets each edge by its own inset (right, bottom and trailing negated); other attributes
     /// unchanged. SnapKit's spelling of `insets(_:)`.
     @discardableResult public final func inset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }

@@ -58,6 +58,7 @@ public final class ViewConstraint: Constraint {
     private(set) var file: String?
     private(set) var line: Int?
     private var updateExisting = false
+    private var reportsMissedUpdate = false
     /// Set by a misuse that must keep this constraint from ever being installed.
     private var isRefused = false
     /// The layout constraint made at install (kept after uninstall, to reactivate).
@@ -274,9 +275,12 @@ public final class ViewConstraint: Constraint {
         layoutConstraint?.multiplier = multiplier
     }
 
-    override func setUpdateExisting(_ value: Bool) {
+    override func setUpdateExisting(_ value: Bool, reportingMisses: Bool) {
         updateExisting = value
+        reportsMissedUpdate = reportingMisses
     }
+
+    override var firstItemSuperview: View? { firstSuperview }
 
     // MARK: Install
 
@@ -345,6 +349,11 @@ public final class ViewConstraint: Constraint {
             existing.constant = constant
             self.layoutConstraint = existing
             return
+        }
+        if updateExisting && reportsMissedUpdate {
+            reportMisuse("Updated constraint could not find existing matching constraint to update: \(layoutConstraint) "
+                + "(SnapKit stops here; it is installed as a new constraint, as Masonry does)", file: file, line: line,
+                constraints: [layoutConstraint])
         }
         if hasSecondView || secondReference?.isAlive != true {
             // The target is the items' common ancestor by construction.

@@ -6,21 +6,9 @@ extension View {
 }
 
 /// Masonry's view additions (`mas_…`).
-public struct ViewDSL: ConstraintAttributesDSL {
+public struct ViewDSL: ViewAttributesDSL {
     /// The view these additions act on.
     public let view: View
-
-    public var baseline: ViewAttribute { attribute(.lastBaseline) }
-    public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
-    public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
-    public var leftMargin: ViewAttribute { attribute(.leftMargin) }
-    public var rightMargin: ViewAttribute { attribute(.rightMargin) }
-    public var topMargin: ViewAttribute { attribute(.topMargin) }
-    public var bottomMargin: ViewAttribute { attribute(.bottomMargin) }
-    public var leadingMargin: ViewAttribute { attribute(.leadingMargin) }
-    public var trailingMargin: ViewAttribute { attribute(.trailingMargin) }
-    public var centerXWithinMargins: ViewAttribute { attribute(.centerXWithinMargins) }
-    public var centerYWithinMargins: ViewAttribute { attribute(.centerYWithinMargins) }
 
     /// Any attribute of the view.
     public func attribute(_ attribute: LayoutAttribute) -> ViewAttribute {
@@ -95,4 +83,21 @@ public struct ViewDSL: ConstraintAttributesDSL {
 /// `attachKeys(["header": header, "body": body])`.
 public func attachKeys(_ views: KeyValuePairs<String, View>) {
     for (key, view) in views { view.mas.key = key }
+}
+
+/// The attributes only a view has (baselines and margins), as targets: `other.mas.topMargin`.
+public protocol ViewAttributesDSL: ConstraintAttributesDSL {}
+
+extension ViewAttributesDSL {
+    public var baseline: ViewAttribute { attribute(.lastBaseline) }
+    public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
+    public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
+    public var leftMargin: ViewAttribute { attribute(.leftMargin) }
+    public var rightMargin: ViewAttribute { attribute(.rightMargin) }
+    public var topMargin: ViewAttribute { attribute(.topMargin) }
+    public var bottomMargin: ViewAttribute { attribute(.bottomMargin) }
+    public var leadingMargin: ViewAttribute { attribute(.leadingMargin) }
+    public var trailingMargin: ViewAttribute { attribute(.trailingMargin) }
+    public var centerXWithinMargins: ViewAttribute { attribute(.centerXWithinMargins) }
+    public var centerYWithinMargins: ViewAttribute { attribute(.centerYWithinMargins) }
 }

@@ -197,7 +197,7 @@ extension Examples {
     /// 15. Bars under the top layout guide and over the bottom one (status, navigation and tab bars).
     static func layoutGuides(_ size: CGSize) -> ExampleScreen {
         let controller = ViewController()
-        let superview = controller.view
+        let superview: View = controller.view
         superview.frame = CGRect(origin: .zero, size: size)
         superview.backgroundColor = .white
         controller.topLayoutGuide.length = 64

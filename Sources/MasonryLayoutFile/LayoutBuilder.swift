@@ -92,7 +92,7 @@ struct LayoutBuilder {
 
     mutating func plan() -> LayoutPlan? {
         let controller = ViewController()
-        let root = controller.view
+        let root: View = controller.view
         root.frame = CGRect(origin: .zero, size: file.size)
         root.mas.key = file.rootKey
         root.backgroundColor = file.color

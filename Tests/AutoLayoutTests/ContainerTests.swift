@@ -72,7 +72,7 @@ import Testing
 
     @Test func viewControllerLayoutGuides() {
         let controller = ViewController()
-        let view = controller.view
+        let view: View = controller.view
         let box = makeChild("box", in: view)
         let top = LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: controller.topLayoutGuide,
                                    attribute: .bottom, multiplier: 1, constant: 8)

@@ -77,7 +77,7 @@ import Testing
 
     @Test func viewControllerGuidesAndSafeArea() {
         let controller = ViewController()
-        let view = controller.view
+        let view: View = controller.view
         let box = child("box", in: view)
         controller.topLayoutGuide.length = 20
         controller.bottomLayoutGuide.length = 49

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A view's layer, as screen code reaches it (`view.layer.cornerRadius = 8`): the first four
+/// properties are the view's own (`cornerRadius`, `borderWidth`, `borderColor`, `clipsToBounds`);
+/// the shadow is kept for renderers and tests. A reference type, as `CALayer` is.
+public final class Layer {
+    private weak var view: View?
+    // A layer made for a view that is gone keeps its own values.
+    private var detached = (cornerRadius: CGFloat(0), borderWidth: CGFloat(0), borderColor: Color?.none, masks: false)
+
+    init(view: View) { self.view = view }
+
+    /// The radius of the rounded corners (the view's `cornerRadius`).
+    public var cornerRadius: CGFloat {
+        get { view?.cornerRadius ?? detached.cornerRadius }
+        set { if let view { view.cornerRadius = newValue } else { detached.cornerRadius = newValue } }
+    }
+    /// The border's width, drawn inside the edges (the view's `borderWidth`).
+    public var borderWidth: CGFloat {
+        get { view?.borderWidth ?? detached.borderWidth }
+        set { if let view { view.borderWidth = newValue } else { detached.borderWidth = newValue } }
+    }
+    /// The border's colour (the view's `borderColor`); `UIColor.red.cgColor` reads as in UIKit.
+    public var borderColor: Color? {
+        get { view.map(\.borderColor) ?? detached.borderColor }
+        set { if let view { view.borderColor = newValue } else { detached.borderColor = newValue } }
+    }
+    /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
+    public var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? detached.masks }
+        set { if let view { view.clipsToBounds = newValue } else { detached.masks = newValue } }
+    }
+    /// The shadow's colour (none by default).
+    public var shadowColor: Color?
+    /// The shadow's opacity, 0 to 1 (0 by default).
+    public var shadowOpacity: Float = 0
+    /// The shadow's offset (0, -3 by default, as Core Animation's).
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius (3 by default).
+    public var shadowRadius: CGFloat = 3
+}
+
+extension Color {
+    /// The colour itself: what `layer.borderColor` takes, as `UIColor.cgColor` is in UIKit.
+    public var cgColor: Color { self }
+}

@@ -1,0 +1,67 @@
+/// UIKitLayout: UIKit's and SnapKit's names for this package's engine and DSL, so that iOS layout
+/// code compiles on Linux with only its imports changed:
+///
+/// ```swift
+/// #if canImport(UIKit)
+/// import UIKit
+/// import SnapKit
+/// #else
+/// import UIKitLayout
+/// #endif
+/// ```
+///
+/// What has no meaning without a screen — targets and actions, gestures, first responders — is
+/// not here.
+
+@_exported import Foundation  // as `import UIKit` brings it
+@_exported import Masonry
+
+public typealias UIView = View
+public typealias UILabel = Label
+public typealias UIButton = Button
+public typealias UIImageView = ImageView
+public typealias UIImage = Image
+public typealias UIScrollView = ScrollView
+public typealias UIStackView = StackView
+public typealias UIViewController = ViewController
+public typealias UILayoutGuide = LayoutGuide
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+public typealias UITableViewCell = TableViewCell
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias UILayoutPriority = LayoutPriority
+public typealias NSLayoutAnchor = LayoutAnchor
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIFont = Font
+public typealias UIColor = Color
+public typealias NSTextAlignment = TextAlignment
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+public typealias CALayer = Layer
+
+extension LayoutConstraint {
+    /// `NSLayoutConstraint.Attribute`.
+    public typealias Attribute = LayoutAttribute
+    /// `NSLayoutConstraint.Relation`.
+    public typealias Relation = LayoutRelation
+    /// `NSLayoutConstraint.Axis`.
+    public typealias Axis = LayoutAxis
+}
+
+/// `UIControl`'s nested names that layout code spells out (`UIControl.State.normal`); there are
+/// no controls to subclass here.
+public enum UIControl {
+    /// A control's state.
+    public typealias State = ControlState
+}
+
+// SnapKit's type names.
+public typealias ConstraintView = View
+public typealias ConstraintLayoutGuide = LayoutGuide
+public typealias ConstraintInsets = EdgeInsets
+public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
+public typealias ConstraintPriority = LayoutPriority

@@ -1,0 +1,132 @@
+import Testing
+import UIKitLayout
+
+/// A phone's screen: 375 × 667 with the safe area of a notched phone (47 above, 34 below).
+func present(_ controller: UIViewController) -> UIView {
+    let view: UIView = controller.view
+    view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    view.layoutIfNeeded()
+    return view
+}
+
+/// Measures a cell as a table view does: the row's width, the height it asks for.
+func height(of cell: UIView, width: CGFloat = 375) -> CGFloat {
+    cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                 verticalFittingPriority: .fittingSizeLevel).height
+}
+
+/// Equal to within rounding.
+func near(_ values: [CGFloat], _ expected: [CGFloat]) -> Bool {
+    values.count == expected.count && zip(values, expected).allSatisfy { abs($0 - $1) < 1e-9 }
+}
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+/// The screens of `Screens.swift`, laid out on a 375-wide phone, frame by frame. Label heights
+/// are 1.2 × the font size rounded up, widths 0.6 × the size a character, rounded up.
+@Suite struct ScreenTests {
+    @Test func loginFormInAStackView() {
+        let login = LoginViewController()
+        let (diagnostics) = LayoutDiagnostics.collect { _ = present(login) }.1
+        #expect(diagnostics.isEmpty)
+        // Below the safe area's top (47) by 32, between the margins (8 … 367).
+        #expect(login.stackView.frame == rect(8, 79, 359, 210))
+        // The title (34 × 1.2 = 40.8 → 41), 24 (custom), two fields of 44 with 12 between, the
+        // hidden error (no height, no spacing of its own), 12, the button (17 → 21, + 6 + 6 = 33).
+        #expect(login.titleLabel.frame == rect(0, 0, 359, 41) && login.emailField.frame == rect(0, 65, 359, 44))
+        #expect(login.passwordField.frame == rect(0, 121, 359, 44) && login.errorLabel.frame.height == 0)
+        #expect(login.signInButton.frame == rect(0, 177, 359, 33))
+        login.showError()
+        login.view.layoutIfNeeded()
+        // The error (13 × 1.2 = 15.6 → 16) and one more spacing: the button moves down 16 + 12.
+        #expect(login.errorLabel.frame == rect(0, 177, 359, 16) && login.signInButton.frame == rect(0, 205, 359, 33))
+        #expect(login.stackView.frame.height == 238 && !login.view.hasAmbiguousLayout)
+    }
+
+    @Test func profileHeaderSizesItself() {
+        Image.register(Image(size: CGSize(width: 72, height: 72)), named: "avatar-72")
+        let header = ProfileHeaderView()
+        header.configure(name: "Ada Lovelace", bio: "Wrote the first program for a machine that did not exist yet.")
+        // 16 + 72 + 12 + the name (22 → 27) + 4 + the bio in two lines (62 characters of 9 points
+        // in 343: 38 a line; 2 × 18) + 16 = 183.
+        #expect(height(of: header) == 183)
+        header.frame = rect(0, 0, 375, 183)
+        header.layoutIfNeeded()
+        #expect(header.avatarImageView.frame == rect(16, 16, 72, 72) && header.nameLabel.frame == rect(16, 100, 343, 27))
+        #expect(header.bioLabel.frame == rect(16, 131, 343, 36) && header.avatarImageView.layer.masksToBounds)
+    }
+
+    @Test func settingsRowWithAnchors() {
+        let cell = SettingsCell(style: .default, reuseIdentifier: SettingsCell.reuseIdentifier)
+        cell.configure(title: "Wi-Fi", value: "Home")
+        cell.frame = rect(0, 0, 375, 44)
+        cell.layoutIfNeeded()
+        // The icon at the margin (8), centred: (44 - 29) / 2; the title two system spacings (16)
+        // after it; the value (4 × 10.2 = 40.8 → 41) at the trailing margin, on the title's baseline.
+        #expect(cell.iconView.frame == rect(8, 7.5, 29, 29) && cell.titleLabel.frame == rect(53, 11.5, 51, 21))
+        #expect(cell.valueLabel.frame == rect(326, 11.5, 41, 21))
+        cell.prepareForReuse()
+        #expect(cell.titleLabel.text == nil)
+    }
+
+    @Test func chatBubbleCellMeasuredForEachMessage() {
+        let cell = ChatBubbleCell(style: .default, reuseIdentifier: "chat")
+        // One sizing cell for every row. "Hi!": 4 + 8 + 18 (15 × 1.2) + 8 + 4 = 42.
+        cell.messageLabel.text = "Hi!"
+        #expect(height(of: cell) == 42)
+        // The bubble is at most 0.7 × 375 = 262.5 wide, the text 24 less: 26 characters of 9 a
+        // line, three lines for 65 characters: 4 + 8 + 54 + 8 + 4 = 78.
+        cell.messageLabel.text = "Are we still on for lunch tomorrow at the place near the station?"
+        #expect(height(of: cell) == 78)
+        cell.frame = rect(0, 0, 375, 78)
+        cell.layoutIfNeeded()
+        // Against the trailing edge (375 - 12), as wide as its text (26 × 9 = 234) plus 24.
+        #expect(cell.bubbleView.frame == rect(105, 4, 258, 70) && cell.messageLabel.frame == rect(12, 8, 234, 54))
+    }
+
+    @Test func toolbarWithEqualSpacing() {
+        let toolbar = ToolbarView(frame: rect(0, 0, 375, 44))
+        toolbar.layoutIfNeeded()
+        // Buttons of 4 or 5 characters (41 or 51) plus 24; between the margins (16 … 359) the
+        // three gaps are (343 - 270) / 3 each; centred: (44 - 33) / 2.
+        let gap = (343 - 270) / 3.0
+        #expect(near(toolbar.buttons.map(\.frame.minX), [16, 16 + 65 + gap, 16 + 140 + 2 * gap, 294]))
+        #expect(toolbar.buttons.map(\.frame.width) == [65, 75, 65, 65] && toolbar.buttons[0].frame.minY == 5.5)
+    }
+
+    @Test func composerAboveTheKeyboard() {
+        let composer = ComposerViewController()
+        let root = present(composer)
+        let bar = composer.textView.superview!
+        // No keyboard: the guide's top is the safe area's bottom (667 - 34); the bar is 8 + 36 + 8.
+        #expect(bar.frame == rect(0, 581, 375, 52))
+        // The field takes what the button (Send: 41 + 24) leaves: 375 - 16 - 8 - 65 - 16 = 270.
+        #expect(composer.textView.frame == rect(16, 8, 270, 36) && composer.sendButton.frame == rect(294, 9.5, 65, 33))
+        root.keyboardLayoutGuide.keyboardHeight = 336
+        root.layoutIfNeeded()
+        #expect(near([bar.frame.minY], [667 - 336 - 52]))
+    }
+
+    @Test func onboardingPagesInAScrollView() {
+        let onboarding = OnboardingViewController()
+        _ = present(onboarding)
+        // Three pages of the screen's size side by side: the content is 3 × 375 wide.
+        #expect(onboarding.pages.map(\.frame) == [rect(0, 0, 375, 667), rect(375, 0, 375, 667), rect(750, 0, 375, 667)])
+        #expect(onboarding.scrollView.contentSize == CGSize(width: 1125, height: 667))
+        onboarding.scrollView.contentOffset = CGPoint(x: 375, y: 0)
+        onboarding.view.layoutIfNeeded()
+        #expect(onboarding.pages[1].frame.minX == 375)  // content coordinates: pages stay put
+    }
+
+    @Test func masonryWithUIKitNames() {
+        let controller = MasonryCardViewController()
+        _ = present(controller)
+        // 20 below the safe area's top (47); 20 in from each side; the header (Today: 5 × 10.2 →
+        // 51; 17 → 21) 16 in.
+        #expect(controller.card.frame == rect(20, 67, 335, 120) && controller.header.frame == rect(16, 16, 51, 21))
+        #expect(controller.card.layer.borderColor == UIColor.separator)
+    }
+}
