@@ -9,11 +9,16 @@ import Foundation
 /// items it moves for placement as usual, so the frames are right after the next layout pass,
 /// whose solve first puts the root's frame size back (`endMeasuringRoot()`). Labels that wrap to
 /// their width are measured again at the width the solution gives them, as in a new engine.
-struct RootMeasurement {
+final class RootMeasurement {
     var width: LayoutConstraint
     var height: LayoutConstraint
     /// The labels given a wrap width by a measurement.
     var labels: [ItemReference] = []
+
+    init(width: LayoutConstraint, height: LayoutConstraint) {
+        self.width = width
+        self.height = height
+    }
 
     /// Gives the labels back their own wrap width.
     func releaseLabels() {
@@ -28,15 +33,17 @@ extension LayoutEngine {
         runUpdateConstraints()
         let width = LayoutConstraint(kind: .fitting, item: root, attribute: .width, constant: target.width, priority: horizontal)
         let height = LayoutConstraint(kind: .fitting, item: root, attribute: .height, constant: target.height, priority: vertical)
-        if var measurement = rootMeasurement {
+        let measurement: RootMeasurement
+        if let current = rootMeasurement {
+            measurement = current
             for (old, new) in [(measurement.width, width), (measurement.height, height)] where !old.isSameFitting(as: new) {
                 unregister(old)
                 enqueue(new)
                 if new.firstAttribute == .width { measurement.width = new } else { measurement.height = new }
             }
-            rootMeasurement = measurement
         } else {
-            rootMeasurement = RootMeasurement(width: width, height: height)
+            measurement = RootMeasurement(width: width, height: height)
+            rootMeasurement = measurement
             itemDidChange(root)  // its frame size steps aside
             enqueue(width)
             enqueue(height)
@@ -53,7 +60,7 @@ extension LayoutEngine {
             for label in wrapping {
                 let width = CGFloat(label.variables.width.value)
                 guard width > 0, label.fittingWrapWidth != width else { continue }
-                if label.fittingWrapWidth == nil { rootMeasurement?.labels.append(label.itemReference) }
+                if label.fittingWrapWidth == nil { measurement.labels.append(label.itemReference) }
                 label.fittingWrapWidth = width
                 itemDidChange(label)
                 changed = true

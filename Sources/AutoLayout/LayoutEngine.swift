@@ -133,8 +133,9 @@ final class LayoutEngine {
 
     /// Forgets everything: the root became a subview of another tree.
     func dissolve() {
-        rootMeasurement?.releaseLabels()
+        let measurement = rootMeasurement
         rootMeasurement = nil
+        measurement?.releaseLabels()
         probeLevelHolder = nil
         floored.removeAll()
         fittingEntries.removeAll()
