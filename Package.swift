@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "UIKitLayout", dependencies: ["Masonry"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
-        .target(name: "MasonryExamples", dependencies: ["Masonry", "MasonryRender"]),
+        .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitLayout", "MasonryRender"]),
         .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "MasonryRender", "Yams"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
-        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "MasonryExamples"]),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
         .testTarget(
             name: "MasonryExamplesTests",

@@ -1,5 +1,6 @@
-/// MasonryExamples: the 16 screens of Masonry's example app, written with this package's DSL, and
-/// two written as UIKit code is (stack views, image views, a self-sizing cell).
+/// MasonryExamples: the 16 screens of Masonry's example app, written with this package's DSL; two
+/// more with stack views and a self-sizing cell; and twelve screens and cells written as iOS apps
+/// write them, with UIKit's and SnapKit's names (`UIKit/`).
 /// Interactive screens become sequences of states.
 
 import Foundation
@@ -63,6 +64,11 @@ public enum Examples {
         ("Margins", margins), ("Views Distribute", viewsDistribute), ("Layout Guides", layoutGuides),
         ("Safe Area Layout Guides", safeAreaLayoutGuides), ("Stack Views", stackViews),
         ("Self-Sizing Cells", selfSizingCells),
+        // Written as iOS apps write them, with UIKit's and SnapKit's names (UIKit/Screens.swift).
+        ("Login Form", loginForm), ("Profile Header", profileHeader), ("Settings Rows", settingsRows),
+        ("Chat Bubbles", chatBubbles), ("Toolbar", toolbar), ("Composer Above The Keyboard", composer),
+        ("Onboarding Pages", onboarding), ("Masonry With UIKit Names", masonryCard), ("Post Cells", posts),
+        ("Empty State", emptyState), ("Article", article), ("Product Grid", products),
     ]
 }
 

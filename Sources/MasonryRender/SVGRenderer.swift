@@ -68,7 +68,7 @@ public enum SVGRenderer {
             let corners = radius > 0 ? " rx=\"\(svgNumber(radius))\" ry=\"\(svgNumber(radius))\"" : ""
             out += "<g id=\"\(escaped(displayName(view, index: index)))\"\(group)>"
             out += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\" width=\"\(svgNumber(frame.width))\" "
-                + "height=\"\(svgNumber(frame.height))\"\(corners) fill=\"\(fill(view, index: index).hexString)\"\(stroke)>"
+                + "height=\"\(svgNumber(frame.height))\"\(corners) fill=\"\(svgColor(fill(view, index: index)))\"\(stroke)>"
             if let animation, let move = animation.moves.first(where: { $0.view === view }) {
                 out += animate(move, placed: item, duration: animation.duration, curve: animation.curve)
             }
@@ -109,8 +109,12 @@ public enum SVGRenderer {
             lines = [Substring(title)]
             font = button.font
             color = button.normalTitleColor
-            top += button.contentEdgeInsets.top
-            left += button.contentEdgeInsets.left + (button.image(for: .normal)?.size.width ?? 0)
+            // Centred, as UIKit centres a button's image and title in whatever size it has.
+            let image = button.image(for: .normal)?.size.width ?? 0
+            let insets = button.contentEdgeInsets
+            top += insets.top + (frame.height - insets.top - insets.bottom - font.lineHeight.rounded(.up)) / 2
+            left += insets.left + image
+                + (frame.width - insets.left - insets.right - image - font.width(of: Substring(title))) / 2
         }
         if alignment == .natural {
             alignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
@@ -189,4 +193,11 @@ public enum SVGRenderer {
         default: return CGPoint(x: frame.midX, y: frame.midY)
         }
     }
+}
+
+/// A colour as SVG takes it: `#RRGGBB`, with the alpha byte after when it is not opaque.
+func svgColor(_ color: Color) -> String {
+    guard color.alpha < 1 else { return color.hexString }
+    let alpha = String(Int((max(0, color.alpha) * 255).rounded()), radix: 16, uppercase: true)
+    return color.hexString + (alpha.count == 1 ? "0" + alpha : alpha)
 }

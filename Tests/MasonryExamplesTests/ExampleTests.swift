@@ -19,7 +19,7 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
 
 @Suite struct ExampleTests {
     @Test func catalogue() {
-        #expect(Examples.titles.count == 18)
+        #expect(Examples.titles.count == 30)
         #expect(Examples.all().allSatisfy { !$0.states.isEmpty && $0.states.allSatisfy { $0.svg.hasPrefix("<svg") } })
         #expect(Examples.screen(named: "views distribute")?.states.count == 4)
         #expect(Examples.screen(named: "nope") == nil)

@@ -62,7 +62,9 @@ import Masonry
         #expect(svg.contains("<text x=\"70\" y=\"19\" font-size=\"20\" font-weight=\"700\" fill=\"#1C1C1E\" textLength=\"60\">Title</text>"))
         // "Note" at 10 pt is 4 × 6 = 24 wide, against the right edge: x = 176; baseline 30 + 9.5.
         #expect(svg.contains("<text x=\"176\" y=\"39.5\" font-size=\"10\" font-weight=\"300\" fill=\"#000000\" textLength=\"24\">Note</text>"))
-        // The button's title after its 12-point inset, in the colour set for it.
-        #expect(svg.contains("<text x=\"12\" y=\"82.15\" font-size=\"17\" fill=\"#007AFF\""))
+        // The button's title centred, as UIKit centres it, in the colour set for it: "Go" is
+        // 2 × 10.2 = 20.4 wide in 120 less 12 + 12: x = 12 + (96 - 20.4) / 2 = 49.8; its line (20.4 →
+        // 21) in 40 less 6 + 6: top 60 + 6 + 3.5, baseline + 0.95 × 17 = 85.65.
+        #expect(svg.contains("<text x=\"49.8\" y=\"85.65\" font-size=\"17\" fill=\"#007AFF\""))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import MasonryExamples
 import UIKitLayout
 
 /// A phone's screen: 375 × 667 with the safe area of a notched phone (47 above, 34 below).
@@ -128,5 +129,55 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
         // 51; 17 → 21) 16 in.
         #expect(controller.card.frame == rect(20, 67, 335, 120) && controller.header.frame == rect(16, 16, 51, 21))
         #expect(controller.card.layer.borderColor == UIColor.separator)
+    }
+
+    @Test func postCellMeasuredWithAnchors() {
+        let cell = PostCell(style: .default, reuseIdentifier: "post")
+        cell.configure(author: "Grace Hopper", date: "2h", body: "It is easier to ask forgiveness than it is to get permission.")
+        // Inside the content view's margins (8): the avatar (40), a system spacing (8), the body in
+        // two lines of 35 characters (359 / 10.2) at 20.4 → 41, 4, the button (33), the margin:
+        // 8 + 40 + 8 + 41 + 4 + 33 + 8 = 142.
+        #expect(height(of: cell) == 142)
+        cell.frame = rect(0, 0, 375, 142)
+        cell.layoutIfNeeded()
+        // The author (12 × 10.2 = 122.4 → 123) 12 after the avatar; the date (12 × 1.2 = 14.4 → 15) 2 below.
+        #expect(cell.authorLabel.frame == rect(60, 8, 123, 21) && cell.dateLabel.frame == rect(60, 31, 15, 15))
+        #expect(cell.bodyLabel.frame == rect(8, 56, 359, 41) && cell.likeButton.frame == rect(8, 101, 65, 33))
+    }
+
+    @Test func emptyStateInTheReadableWidth() {
+        let empty = EmptyStateViewController()
+        _ = present(empty)
+        let stack = empty.imageView.superview!
+        // 90 + 20 + 27 + 8 + 36 + 8 + 33 = 222 tall, centred on the safe area's centre ((47 + 633) / 2
+        // = 340): top 229; as wide as the readable guide (the margins, 8 … 367).
+        #expect(stack.frame == rect(8, 229, 359, 222))
+        // Each centred in 359: the image (120), the title (15 × 13.2 = 198), the message in two lines
+        // of 39 characters (351), the button (20 × 10.2 = 204, + 24).
+        #expect(empty.imageView.frame == rect(119.5, 0, 120, 90) && empty.titleLabel.frame == rect(80.5, 110, 198, 27))
+        #expect(empty.messageLabel.frame == rect(4, 145, 351, 36) && empty.actionButton.frame == rect(65.5, 189, 228, 33))
+    }
+
+    @Test func articleInAScrollView() {
+        let article = ArticleViewController()
+        _ = present(article)
+        // The hero is 343 × 9 / 16 = 192.9375; the headline wraps at 20 characters (28 → 16.8 each):
+        // two lines of 33.6 → 68; three paragraphs of three lines (33 characters) → 62 each, 12 apart;
+        // 24 below: 192.9375 + 68 + 12 + 3 × 62 + 2 × 12 + 24 = 506.9375.
+        #expect(article.heroView.frame == rect(16, 0, 343, 192.9375) && article.headlineLabel.frame == rect(16, 192.9375, 343, 68))
+        #expect(article.paragraphs.map(\.frame.minY) == [272.9375, 346.9375, 420.9375])
+        #expect(article.scrollView.contentSize == CGSize(width: 375, height: 506.9375))
+    }
+
+    @Test func productCellInAGrid() {
+        let product = ProductCell(frame: rect(0, 0, 170, 260))
+        product.nameLabel.text = "Wireless noise-cancelling headphones"
+        product.priceLabel.text = "$299"
+        // A square image (170), 8, the name cut to two lines of 18 characters (15 → 9 each; 2 × 18),
+        // 4, the price (4 × 10.2 → 41 wide, 21 tall): 170 + 8 + 36 + 4 + 21 = 239.
+        #expect(height(of: product, width: 170) == 239)
+        product.layoutIfNeeded()
+        #expect(product.imageView.frame == rect(0, 0, 170, 170) && product.nameLabel.frame == rect(0, 178, 170, 36))
+        #expect(product.priceLabel.frame == rect(0, 218, 41, 21))
     }
 }

@@ -1,56 +1,10 @@
-// Screens and cells written the way iOS apps write them — only the import differs.
+// Cells and views written the way iOS apps write them — only the import differs.
 #if canImport(UIKit)
 import UIKit
 import SnapKit
 #else
 import UIKitLayout
 #endif
-
-/// A sign-in screen: a form in a vertical stack view, pinned with anchors to the safe area.
-final class LoginViewController: UIViewController {
-    let titleLabel = UILabel()
-    let emailField = UIView()
-    let passwordField = UIView()
-    let errorLabel = UILabel()
-    let signInButton = UIButton(type: .system)
-    let stackView = UIStackView()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        titleLabel.text = "Welcome back"
-        titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
-        errorLabel.text = "Wrong password"
-        errorLabel.textColor = .systemRed
-        errorLabel.font = .preferredFont(forTextStyle: .footnote)
-        errorLabel.isHidden = true
-        for field in [emailField, passwordField] {
-            field.backgroundColor = .secondarySystemBackground
-            field.layer.cornerRadius = 8
-            field.heightAnchor.constraint(equalToConstant: 44).isActive = true
-        }
-        signInButton.setTitle("Sign In", for: .normal)
-        signInButton.backgroundColor = .systemBlue
-        signInButton.setTitleColor(.white, for: .normal)
-        signInButton.layer.cornerRadius = 10
-
-        stackView.axis = .vertical
-        stackView.spacing = 12
-        stackView.translatesAutoresizingMaskIntoConstraints = false
-        [titleLabel, emailField, passwordField, errorLabel, signInButton].forEach(stackView.addArrangedSubview)
-        stackView.setCustomSpacing(24, after: titleLabel)
-        view.addSubview(stackView)
-        NSLayoutConstraint.activate([
-            stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
-            stackView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stackView.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
-    }
-
-    func showError() {
-        errorLabel.isHidden = false
-    }
-}
 
 /// A profile header: an avatar image view, a name and a bio, with SnapKit.
 final class ProfileHeaderView: UIView {
@@ -207,84 +161,91 @@ final class ToolbarView: UIView {
     }
 }
 
-/// A message composer that stays above the keyboard.
-final class ComposerViewController: UIViewController {
-    let textView = UIView()
-    let sendButton = UIButton(type: .system)
+/// A post in a feed, laid out with anchors and measured with `systemLayoutSizeFitting`.
+final class PostCell: UITableViewCell {
+    let avatarView = UIImageView()
+    let authorLabel = UILabel()
+    let dateLabel = UILabel()
+    let bodyLabel = UILabel()
+    let likeButton = UIButton(type: .system)
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        sendButton.setTitle("Send", for: .normal)
-        textView.backgroundColor = .systemGray6
-        let bar = UIView()
-        bar.backgroundColor = .systemBackground
-        view.addSubview(bar)
-        bar.addSubview(textView)
-        bar.addSubview(sendButton)
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        textView.translatesAutoresizingMaskIntoConstraints = false
-        sendButton.translatesAutoresizingMaskIntoConstraints = false
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        avatarView.backgroundColor = .systemGray4
+        avatarView.layer.cornerRadius = 20
+        authorLabel.font = .preferredFont(forTextStyle: .headline)
+        dateLabel.font = .preferredFont(forTextStyle: .caption1)
+        dateLabel.textColor = .secondaryLabel
+        bodyLabel.font = .preferredFont(forTextStyle: .body)
+        bodyLabel.numberOfLines = 0
+        likeButton.setTitle("Like", for: .normal)
+        for subview in [avatarView, authorLabel, dateLabel, bodyLabel, likeButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(subview)
+        }
+        let margins = contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
-            textView.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8),
-            textView.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
-            textView.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 16),
-            textView.heightAnchor.constraint(equalToConstant: 36),
-            sendButton.leadingAnchor.constraint(equalTo: textView.trailingAnchor, constant: 8),
-            sendButton.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -16),
-            sendButton.centerYAnchor.constraint(equalTo: textView.centerYAnchor),
+            avatarView.topAnchor.constraint(equalTo: margins.topAnchor),
+            avatarView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            avatarView.widthAnchor.constraint(equalToConstant: 40),
+            avatarView.heightAnchor.constraint(equalToConstant: 40),
+            authorLabel.topAnchor.constraint(equalTo: avatarView.topAnchor),
+            authorLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12),
+            authorLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            dateLabel.topAnchor.constraint(equalTo: authorLabel.bottomAnchor, constant: 2),
+            dateLabel.leadingAnchor.constraint(equalTo: authorLabel.leadingAnchor),
+            bodyLabel.topAnchor.constraint(equalToSystemSpacingBelow: avatarView.bottomAnchor, multiplier: 1),
+            bodyLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            bodyLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            likeButton.topAnchor.constraint(equalTo: bodyLabel.bottomAnchor, constant: 4),
+            likeButton.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            likeButton.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
-        sendButton.setContentHuggingPriority(.required, for: .horizontal)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func configure(author: String, date: String, body: String) {
+        authorLabel.text = author
+        dateLabel.text = date
+        bodyLabel.text = body
     }
 }
 
-/// Onboarding: three pages side by side in a paging scroll view, each as wide as the screen.
-final class OnboardingViewController: UIViewController {
-    let scrollView = UIScrollView()
-    let pages: [UIView] = (0..<3).map { _ in UIView() }
+/// A product in a grid: a square image, a name on up to two lines and a price.
+final class ProductCell: UICollectionViewCell {
+    let imageView = UIImageView()
+    let nameLabel = UILabel()
+    let priceLabel = UILabel()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(scrollView)
-        scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-        let content = UIStackView(arrangedSubviews: pages)
-        content.axis = .horizontal
-        content.distribution = .fillEqually
-        scrollView.addSubview(content)
-        content.snp.makeConstraints { make in
-            make.edges.equalTo(scrollView.contentLayoutGuide)
-            make.height.equalTo(scrollView.frameLayoutGuide)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        imageView.backgroundColor = .systemGray6
+        imageView.layer.cornerRadius = 8
+        nameLabel.font = .preferredFont(forTextStyle: .subheadline)
+        nameLabel.numberOfLines = 2
+        priceLabel.font = .preferredFont(forTextStyle: .headline)
+        contentView.addSubview(imageView)
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(priceLabel)
+        imageView.snp.makeConstraints { make in
+            make.top.leading.trailing.equalToSuperview()
+            make.height.equalTo(imageView.snp.width)
         }
-        pages[0].snp.makeConstraints { make in make.width.equalTo(view) }
-        for (index, page) in pages.enumerated() {
-            page.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemOrange][index]
+        nameLabel.snp.makeConstraints { make in
+            make.top.equalTo(imageView.snp.bottom).offset(8)
+            make.leading.trailing.equalToSuperview()
+        }
+        priceLabel.snp.makeConstraints { make in
+            make.top.equalTo(nameLabel.snp.bottom).offset(4)
+            make.leading.equalToSuperview()
+            make.bottom.lessThanOrEqualToSuperview()
         }
     }
-}
 
-/// A Masonry screen with UIKit's names: `mas_makeConstraints` is `mas.makeConstraints`.
-final class MasonryCardViewController: UIViewController {
-    let card = UIView()
-    let header = UILabel()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        card.backgroundColor = .white
-        card.layer.borderWidth = 1
-        card.layer.borderColor = UIColor.separator.cgColor
-        header.text = "Today"
-        header.font = .preferredFont(forTextStyle: .headline)
-        view.addSubview(card)
-        card.addSubview(header)
-        card.mas.makeConstraints { make in
-            make.top.equalTo(view.mas.safeAreaLayoutGuideTop).offset(20)
-            make.left.right.equalTo(view).insets(UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
-            make.height.equalTo(120)
-        }
-        header.mas.makeConstraints { make in
-            make.top.left.equalTo(card).offset(16)
-        }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
