@@ -16,6 +16,9 @@ open class Label: View {
     public var textAlignment = TextAlignment.natural
     /// The most lines shown; 0 means no limit. One line by default.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// How text that does not fit is drawn (`.byTruncatingTail` by default, as UIKit's); sizes are
+    /// the same for every mode.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
     /// The width to wrap at; 0 means the label's own width from the last layout.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
@@ -63,7 +66,7 @@ open class Label: View {
     /// Whether the label wraps at the width layout gives it (several lines, no preferred width).
     var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
-    private var wrapWidth: CGFloat? {
+    var wrapWidth: CGFloat? {
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
         return fittingWrapWidth ?? measuredWrapWidth
     }

@@ -102,11 +102,48 @@ extension View {
     @discardableResult
     public static func animate(withDuration duration: Double, animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
+        animate(duration, .easeInOut, animations, completion)
+    }
+
+    /// UIKit's longer form: the delay is not waited for; `.curveLinear` in `options` draws it linear.
+    @discardableResult
+    public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
+        animate(duration, options.contains(.curveLinear) ? .linear : .easeInOut, animations, completion)
+    }
+
+    /// UIKit's spring form, drawn with the ease-in-out curve.
+    @discardableResult
+    public static func animate(withDuration duration: Double, delay: Double, usingSpringWithDamping damping: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
+        animate(duration, .easeInOut, animations, completion)
+    }
+
+    private static func animate(_ duration: Double, _ curve: LayoutAnimation.Curve, _ animations: () -> Void,
+                                _ completion: ((Bool) -> Void)?) -> LayoutAnimation {
         let recorder = AnimationRecorder.record(animations)
         let moves = recorder.starts.compactMap { view, start in
             view.frame == start ? nil : LayoutAnimation.Move(view: view, from: start, to: view.frame)
         }
         completion?(true)
-        return LayoutAnimation(duration: duration, curve: .easeInOut, moves: moves)
+        return LayoutAnimation(duration: duration, curve: curve, moves: moves)
+    }
+
+    /// UIKit's animation options; the curve is kept, the rest have no meaning without a screen.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 }

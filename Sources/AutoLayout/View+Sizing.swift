@@ -2,12 +2,10 @@ import Foundation
 import Cassowary
 
 extension View {
-    /// The size the view's constraints give it when pulled towards `target` at the given
-    /// priorities — the self-sizing cell's question, with `.required` width and
-    /// `.fittingSizeLevel` height. Changes no frame. A view without a superview keeps its engine
-    /// between measurements (a table view's sizing cell, measured for each row).
-    public func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+    /// `systemLayoutSizeFitting`'s measurement: a view without a superview keeps its engine between
+    /// measurements (a table view's sizing cell, measured for each row); another is measured in a
+    /// scratch engine of its subtree.
+    func fittingSize(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         // Labels that wrap to their own width (no preferredMaxLayoutWidth) are measured again at the
         // width the first solution gives them, as a layout pass does with its second pass.
         var wrapping: [Label] = []

@@ -299,6 +299,22 @@ open class View: LayoutItem, CustomStringConvertible {
         setNeedsLayout()
     }
 
+    // MARK: Fitting size
+
+    /// The size the view's constraints give it when pulled towards `target` at the given
+    /// priorities — the self-sizing cell's question, with `.required` width and
+    /// `.fittingSizeLevel` height. Changes no frame; cells may override it, as in UIKit.
+    open func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                      verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        fittingSize(target, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// The smallest (`layoutFittingCompressedSize`) or largest size the constraints allow, as near
+    /// `target` as they let it be.
+    open func systemLayoutSizeFitting(_ target: CGSize) -> CGSize {
+        fittingSize(target, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
     // MARK: Intrinsic size
 
     /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.

@@ -101,10 +101,18 @@ public enum SVGRenderer {
         var lines: [Substring] = [], font = Font(), top = frame.minY, left = frame.minX
         var color: Color?, alignment = TextAlignment.left
         if let label = view as? Label {
-            lines = label.lines
+            lines = label.drawnLines.map { Substring($0) }
             font = label.font
             color = label.textColor
             alignment = label.textAlignment
+        } else if let field = view as? TextField {
+            let isEmpty = (field.text ?? "").isEmpty
+            lines = [Substring(isEmpty ? field.placeholder ?? "" : field.text ?? "")]
+            font = field.font ?? Font()
+            color = isEmpty ? .placeholderText : field.textColor
+            alignment = field.textAlignment
+            top += field.borderStyle.insets.top
+            left += field.borderStyle.insets.left
         } else if let button = view as? Button, let title = button.title {
             lines = [Substring(title)]
             font = button.font
@@ -119,7 +127,7 @@ public enum SVGRenderer {
         if alignment == .natural {
             alignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         }
-        let fill = color.map { " fill=\"\($0.hexString)\"" } ?? ""
+        let fill = color.map { " fill=\"\(svgColor($0))\"" } ?? ""
         let weight = font.weight == .regular ? "" : " font-weight=\"\(font.weight.cssWeight)\""
         return lines.enumerated().map { index, line in
             let baseline = top + CGFloat(index) * font.lineHeight + font.ascender

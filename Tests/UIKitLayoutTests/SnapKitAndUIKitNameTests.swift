@@ -149,3 +149,80 @@ import UIKitLayout
         #expect(screen.box.frame == CGRect(x: 0, y: 0, width: 300, height: 250))
     }
 }
+
+@Suite struct UIKitBehaviourTests {
+    @Test func textFieldsAreSizedByTheirTextAndBorder() {
+        let field = UITextField()
+        field.placeholder = "Email"
+        // The placeholder while empty: 5 × 10.2 = 51; 17 × 1.2 = 20.4 → 21; no border, no insets.
+        #expect(field.intrinsicContentSize == CGSize(width: 51, height: 21))
+        field.borderStyle = .roundedRect
+        field.text = "ada@example.com"
+        // 15 × 10.2 = 153 → 153 + 7 + 7; 21 + 6.5 + 6.5 = 34, as UIKit's rounded field.
+        #expect(field.intrinsicContentSize == CGSize(width: 167, height: 34))
+        field.font = .systemFont(ofSize: 10)
+        field.borderStyle = .line
+        // 15 × 6 = 90 + 8; 12 + 8.
+        #expect(field.intrinsicContentSize == CGSize(width: 98, height: 20))
+    }
+
+    @Test func truncatedTextIsDrawnShortened() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 12))
+        label.font = .systemFont(ofSize: 10)   // 6 points a character: 10 fit in 60
+        label.text = "Hello wonderful world"
+        #expect(label.lineBreakMode == .byTruncatingTail && label.drawnLines == ["Hello won…"])
+        label.lineBreakMode = .byTruncatingHead
+        #expect(label.drawnLines == ["…ful world"])
+        label.lineBreakMode = .byTruncatingMiddle
+        #expect(label.drawnLines == ["Hello…orld"])
+        label.lineBreakMode = .byClipping
+        #expect(label.drawnLines == ["Hello wond"])
+        // Two lines of "Hello" / "wonderful" / "world": the second shows what fits of the rest.
+        label.numberOfLines = 2
+        label.lineBreakMode = .byTruncatingTail
+        #expect(label.drawnLines == ["Hello", "wonderful…"])
+        label.text = "Short"
+        #expect(label.drawnLines == ["Short"])
+    }
+
+    @Test func animationsTakeUIKitsLongerForms() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), box = UIView()
+        root.addSubview(box)
+        var left: Constraint?
+        box.snp.makeConstraints { make in
+            left = make.left.equalToSuperview().constraint
+            make.top.equalToSuperview()
+            make.size.equalTo(20)
+        }
+        root.layoutIfNeeded()
+        var finished = false
+        let animation = UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
+            left?.update(offset: 100)
+            root.layoutIfNeeded()
+        }, completion: { finished = $0 })
+        // Linear: half way in time is half way in space, from x 0 to 100.
+        #expect(finished && animation.curve == .linear && animation.frame(of: box, at: 0.15)?.minX == 50)
+        let spring = UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                                    options: [], animations: { left?.update(offset: 0); root.layoutIfNeeded() })
+        #expect(spring.moves.count == 1 && box.frame.minX == 0)
+    }
+
+    @Test func cellsMayOverrideFittingAndMeasureWithOneSize() {
+        final class FixedCell: UITableViewCell {
+            override func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                                  verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+                CGSize(width: target.width, height: 88)
+            }
+        }
+        let cell = FixedCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 88))
+        // The one-size form: the smallest size the constraints allow. A label 8 in from each edge:
+        // 5 × 10.2 = 51 → 67 wide; 21 + 16 = 37 tall.
+        let view = UIView(), label = UILabel()
+        label.text = "Hello"
+        view.addSubview(label)
+        label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 67, height: 37))
+    }
+}

@@ -9,8 +9,8 @@ import UIKitLayout
 /// A sign-in screen: a form in a vertical stack view, pinned with anchors to the safe area.
 final class LoginViewController: UIViewController {
     let titleLabel = UILabel()
-    let emailField = UIView()
-    let passwordField = UIView()
+    let emailField = UITextField()
+    let passwordField = UITextField()
     let errorLabel = UILabel()
     let signInButton = UIButton(type: .system)
     let stackView = UIStackView()
@@ -24,7 +24,10 @@ final class LoginViewController: UIViewController {
         errorLabel.textColor = .systemRed
         errorLabel.font = .preferredFont(forTextStyle: .footnote)
         errorLabel.isHidden = true
+        emailField.placeholder = "Email"
+        passwordField.placeholder = "Password"
         for field in [emailField, passwordField] {
+            field.borderStyle = .roundedRect
             field.backgroundColor = .secondarySystemBackground
             field.layer.cornerRadius = 8
             field.heightAnchor.constraint(equalToConstant: 44).isActive = true
