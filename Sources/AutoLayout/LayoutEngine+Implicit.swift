@@ -95,11 +95,11 @@ extension LayoutEngine {
             tie(.height, -insets.top - insets.bottom)
         }
         switch role {
-        case .layoutMargins: inset(owner.layoutMargins)
+        case .layoutMargins: inset(owner.effectiveLayoutMargins)
         case .readableContent:
             // The margins' area, no wider than the readable width and centred in it: the width
             // follows the view's as far as the limit allows.
-            let margins = owner.layoutMargins
+            let margins = owner.effectiveLayoutMargins
             tie(.top, margins.top)
             tie(.height, -margins.top - margins.bottom)
             tie(.centerX, (margins.left - margins.right) / 2)

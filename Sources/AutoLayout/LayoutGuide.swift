@@ -77,9 +77,9 @@ extension LayoutGuide {
         }
         let length = (self as? LayoutSupportGuide)?.length ?? 0
         switch role {
-        case .layoutMargins: return inset(view.layoutMargins)
+        case .layoutMargins: return inset(view.effectiveLayoutMargins)
         case .readableContent:
-            let margins = inset(view.layoutMargins)
+            let margins = inset(view.effectiveLayoutMargins)
             let width = min(margins.width, LayoutGuide.readableWidth)
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .safeArea: return inset(view.safeAreaInsets)
@@ -95,8 +95,11 @@ extension LayoutGuide {
 }
 
 extension SystemGuideRole {
-    /// Whether the guide moves when the owning view's safe area does.
-    var followsSafeArea: Bool { self == .safeArea || self == .keyboard }
+    /// Whether the guide moves when the owning view's safe area (or place in its superview) does:
+    /// margins are measured from the safe area, and may keep the superview's.
+    var followsSafeArea: Bool {
+        self == .safeArea || self == .keyboard || self == .layoutMargins || self == .readableContent
+    }
 }
 
 /// The guide that tracks the keyboard (UIKit's `UIKeyboardLayoutGuide`): across the owning view's

@@ -46,6 +46,9 @@ extension View {
         var size = chain.last?.superview?.bounds.size ?? .zero
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
         while let current = chain.popLast() {
+            // A scroll view's content is inset from the safe area by the scroll view (UIKit's
+            // content inset adjustment), so the band stops at it.
+            if current.superview?.asScrollView != nil { band = .zero }
             let frame = current.frame, own = current.additionalSafeAreaInsets
             band = EdgeInsets(top: clamp(band.top - frame.minY, band.top) + own.top,
                               left: clamp(band.left - frame.minX, band.left) + own.left,

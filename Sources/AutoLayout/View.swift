@@ -376,11 +376,48 @@ open class View: LayoutItem, CustomStringConvertible {
         set {
             guard newValue != storedMargins else { return }
             storedMargins = newValue
-            for guide in layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
-                engineIfCreated?.itemDidChange(guide)
-            }
-            setNeedsLayout()
+            marginsDidChange()
         }
+    }
+
+    /// Whether each edge's margin is measured from the safe area rather than the edge (true by
+    /// default, as in UIKit): a view under a notch keeps its content clear of it.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
+    }
+
+    /// Whether the view's margins are at least its superview's, where it reaches into them
+    /// (false by default).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
+    }
+
+    /// The margins the margins guide and the margin attributes use: `layoutMargins`, from the
+    /// safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's where it
+    /// reaches into them when `preservesSuperviewLayoutMargins`.
+    public var effectiveLayoutMargins: EdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                 bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let superview {
+            let outer = superview.effectiveLayoutMargins, bounds = superview.bounds.size
+            margins = EdgeInsets(top: max(margins.top, outer.top - frame.minY),
+                                 left: max(margins.left, outer.left - frame.minX),
+                                 bottom: max(margins.bottom, outer.bottom - (bounds.height - frame.maxY)),
+                                 right: max(margins.right, outer.right - (bounds.width - frame.maxX)))
+        }
+        return margins
+    }
+
+    /// Moves the margins guides to the margins now in effect.
+    func marginsDidChange() {
+        for guide in layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
+            engineIfCreated?.itemDidChange(guide)
+        }
+        setNeedsLayout()
     }
 
     /// The direction the view lays out in: its own setting, else its superview's.

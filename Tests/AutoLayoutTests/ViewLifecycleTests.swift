@@ -85,10 +85,12 @@ private final class ProfileHeaderView: View {
         #expect(band.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 24, width: 315, height: 76))
         // The root's: (0, 44, 320, 480 - 44 - 34).
         #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 320, height: 402))
-        // Margins: 8 on every side by default.
-        #expect(band.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 84))
+        // Margins: 8 on every side by default, measured from the safe area (24 above, 5 at the
+        // right): (8, 24 + 8, 320 - 8 - 5 - 8, 100 - 32 - 8).
+        #expect(band.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 32, width: 299, height: 60))
         band.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10)
-        #expect(band.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 0, width: 290, height: 100))
+        // (20, 24 + 0, 320 - 20 - 5 - 10, 100 - 24).
+        #expect(band.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 24, width: 285, height: 76))
         // A controller's layout guides: top of the given length at the top, bottom at the bottom.
         let controller = ViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
