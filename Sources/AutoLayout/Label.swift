@@ -53,7 +53,12 @@ open class Label: View {
     }
 
     /// The width the text wraps at: none for a single line.
-    private var measuredWidth: CGFloat? { numberOfLines == 1 ? nil : wrapWidth }
+    private var measuredWidth: CGFloat? {
+        numberOfLines == 1 ? nil : wrapWidth.map { max(0, $0 - horizontalTextInset) }
+    }
+
+    /// Room the text does not take across the view (a text view's padding and insets).
+    var horizontalTextInset: CGFloat { 0 }
 
     private func textDidChange() {
         measurement = nil

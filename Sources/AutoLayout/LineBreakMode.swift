@@ -11,10 +11,10 @@ extension Label {
     /// label, or lines beyond `numberOfLines`), the last line is shortened by `lineBreakMode`.
     public var drawnLines: [String] {
         guard let text, !text.isEmpty else { return [] }
-        let width = frame.width
+        let width = max(0, frame.width - horizontalTextInset)
         // Wrapped where layout wrapped it, or at the frame's width when it was never laid out;
         // every line it would take, and those shown.
-        let all = font.lines(of: text, width: numberOfLines == 1 ? nil : wrapWidth ?? width)
+        let all = font.lines(of: text, width: numberOfLines == 1 ? nil : wrapWidth.map { $0 - horizontalTextInset } ?? width)
         let shown = (numberOfLines == 0 ? all : Array(all.prefix(numberOfLines))).map(String.init)
         guard let last = shown.last else { return [] }
         let cut = all.count > shown.count

@@ -102,6 +102,10 @@ public enum SVGRenderer {
         var color: Color?, alignment = TextAlignment.left
         if let label = view as? Label {
             lines = label.drawnLines.map { Substring($0) }
+            if let textView = label as? TextView {
+                top += textView.textContainerInset.top
+                left += textView.textContainerInset.left + textView.lineFragmentPadding
+            }
             font = label.font
             color = label.textColor
             alignment = label.textAlignment

@@ -29,6 +29,7 @@ public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 public typealias UITableViewCell = TableViewCell
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UITextField = TextField
+public typealias UITextView = TextView
 public typealias NSLineBreakMode = LineBreakMode
 public typealias NSLayoutConstraint = LayoutConstraint
 public typealias UILayoutPriority = LayoutPriority

@@ -225,4 +225,26 @@ import UIKitLayout
         label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
         #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 67, height: 37))
     }
+
+    @Test func aTextViewWithoutScrollingGrowsWithItsText() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let textView = UITextView()
+        #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        textView.isScrollEnabled = false
+        textView.text = "The quick brown fox jumps over the lazy dog and keeps running far away"
+        root.addSubview(textView)
+        textView.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+        root.layoutIfNeeded()
+        // Wrapped at 300 - 2 × 5 = 290 (40 characters of 12 × 0.6 = 7.2): 39 and 30 characters,
+        // two lines of 14.4 → 28.8 → 29, plus 8 above and below: 45.
+        #expect(textView.frame == CGRect(x: 0, y: 0, width: 300, height: 45))
+        #expect(textView.drawnLines == ["The quick brown fox jumps over the lazy", "dog and keeps running far away"])
+        textView.text = "Short"
+        root.layoutIfNeeded()
+        // One line: 15 + 16 = 31; empty, one line's height still: the same.
+        #expect(textView.frame.height == 31)
+        textView.text = ""
+        root.layoutIfNeeded()
+        #expect(textView.frame.height == 31)
+    }
 }
