@@ -33,6 +33,26 @@ open class TableViewCell: View {
 
     /// Called before the cell is reused for another row; subclasses reset their content here.
     open func prepareForReuse() {}
+
+    /// How a selected row is highlighted (kept; nothing here selects).
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The mark at the row's trailing end.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+
+    /// How the row is highlighted when selected (`.default`).
+    public var selectionStyle = SelectionStyle.default
+    /// The accessory (kept: the content view keeps the cell's full width here).
+    public var accessoryType = AccessoryType.none
+    /// Whether the row is selected (kept).
+    open var isSelected = false
+    /// Whether the row is highlighted (kept).
+    open var isHighlighted = false
+
+    /// Selects or deselects the row; cells override it to restyle themselves.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// Highlights the row or not; cells override it to restyle themselves.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 }
 
 /// A collection view's cell (UIKit's `UICollectionViewCell`): subviews go in `contentView`, which
@@ -49,6 +69,11 @@ open class CollectionViewCell: View {
 
     /// Called before the cell is reused for another item; subclasses reset their content here.
     open func prepareForReuse() {}
+
+    /// Whether the item is selected (kept).
+    open var isSelected = false
+    /// Whether the item is highlighted (kept).
+    open var isHighlighted = false
 }
 
 extension View {

@@ -19,6 +19,11 @@ open class Label: View {
     /// How text that does not fit is drawn (`.byTruncatingTail` by default, as UIKit's); sizes are
     /// the same for every mode.
     public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// Whether the text may be drawn smaller to fit (kept: sizes use the font as set, as UIKit's
+    /// intrinsic size does).
+    public var adjustsFontSizeToFitWidth = false
+    /// How far `adjustsFontSizeToFitWidth` may shrink the text (kept).
+    public var minimumScaleFactor: CGFloat = 0
     /// The width to wrap at; 0 means the label's own width from the last layout.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }

@@ -68,3 +68,13 @@ public typealias ConstraintLayoutGuide = LayoutGuide
 public typealias ConstraintInsets = EdgeInsets
 public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
 public typealias ConstraintPriority = LayoutPriority
+
+/// The screen layout code sometimes reads: a 375 × 667 point phone at 2 pixels a point.
+public final class UIScreen: Sendable {
+    /// The screen.
+    public static let main = UIScreen()
+    /// Its size in points.
+    public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Pixels per point.
+    public let scale: CGFloat = 2
+}

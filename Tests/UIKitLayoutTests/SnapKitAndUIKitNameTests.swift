@@ -247,4 +247,30 @@ import UIKitLayout
         root.layoutIfNeeded()
         #expect(textView.frame.height == 31)
     }
+
+    @Test func whatCellCodeSetsBesideConstraints() {
+        final class RowCell: UITableViewCell {
+            var restyled = 0
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                selectionStyle = .none
+                accessoryType = .disclosureIndicator
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func setSelected(_ selected: Bool, animated: Bool) {
+                super.setSelected(selected, animated: animated)
+                restyled += 1
+            }
+        }
+        let cell = RowCell(style: .subtitle, reuseIdentifier: "row")
+        cell.setSelected(true, animated: false)
+        #expect(cell.isSelected && cell.restyled == 1 && cell.selectionStyle == .none && cell.accessoryType == .disclosureIndicator)
+        let label = UILabel()
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.text = "Fits"
+        // Sizes use the font as set: 4 × 10.2 = 40.8 → 41.
+        #expect(label.intrinsicContentSize.width == 41)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
+    }
 }
