@@ -374,11 +374,14 @@ open class View: LayoutItem, CustomStringConvertible {
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedMargins }
         set {
+            hasOwnMargins = true
             guard newValue != storedMargins else { return }
             storedMargins = newValue
             marginsDidChange()
         }
     }
+    /// Whether margins were set on this view (a controller's root view otherwise takes the system's).
+    private var hasOwnMargins = false
 
     /// Whether each edge's margin is measured from the safe area rather than the edge (true by
     /// default, as in UIKit): a view under a notch keeps its content clear of it.
@@ -397,6 +400,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// reaches into them when `preservesSuperviewLayoutMargins`.
     public var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
+        if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+            // A controller's root view: the system's minimum margins, or its own where larger.
+            let minimum = controller.systemMinimumLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection)
+            margins = hasOwnMargins
+                ? EdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                             bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+                : minimum
+        }
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
             margins = EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,

@@ -10,8 +10,10 @@ open class ViewController {
         }
         set {
             storedView?.owningController = nil
+            storedView?.marginsDidChange()
             storedView = newValue
             newValue?.owningController = self
+            newValue?.marginsDidChange()
         }
     }
     private var storedView: View?
@@ -55,6 +57,18 @@ open class ViewController {
 
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { storedView?.marginsDidChange() } }
+    }
+
+    /// The root view's minimum margins, as UIKit's on a phone: 16 at the sides (20 from 414 points
+    /// wide), none above and below — the safe area is added to them.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side: CGFloat = (storedView?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
 
     /// Insets added to the view's safe area (the view's own `additionalSafeAreaInsets`).
     public var additionalSafeAreaInsets: EdgeInsets {

@@ -92,6 +92,7 @@ struct LayoutBuilder {
 
     mutating func plan() -> LayoutPlan? {
         let controller = ViewController()
+        controller.viewRespectsSystemMinimumLayoutMargins = false  // a file's root takes its margins as written
         let root: View = controller.view
         root.frame = CGRect(origin: .zero, size: file.size)
         root.mas.key = file.rootKey

@@ -33,17 +33,18 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
         let login = LoginViewController()
         let (diagnostics) = LayoutDiagnostics.collect { _ = present(login) }.1
         #expect(diagnostics.isEmpty)
-        // Below the safe area's top (47) by 32, between the margins (8 … 367).
-        #expect(login.stackView.frame == rect(8, 79, 359, 210))
+        // Below the safe area's top (47) by 32, between the root view's margins (the system's
+        // minimum on a phone: 16 … 359).
+        #expect(login.stackView.frame == rect(16, 79, 343, 210))
         // The title (34 × 1.2 = 40.8 → 41), 24 (custom), two fields of 44 with 12 between, the
         // hidden error (no height, no spacing of its own), 12, the button (17 → 21, + 6 + 6 = 33).
-        #expect(login.titleLabel.frame == rect(0, 0, 359, 41) && login.emailField.frame == rect(0, 65, 359, 44))
-        #expect(login.passwordField.frame == rect(0, 121, 359, 44) && login.errorLabel.frame.height == 0)
-        #expect(login.signInButton.frame == rect(0, 177, 359, 33))
+        #expect(login.titleLabel.frame == rect(0, 0, 343, 41) && login.emailField.frame == rect(0, 65, 343, 44))
+        #expect(login.passwordField.frame == rect(0, 121, 343, 44) && login.errorLabel.frame.height == 0)
+        #expect(login.signInButton.frame == rect(0, 177, 343, 33))
         login.showError()
         login.view.layoutIfNeeded()
         // The error (13 × 1.2 = 15.6 → 16) and one more spacing: the button moves down 16 + 12.
-        #expect(login.errorLabel.frame == rect(0, 177, 359, 16) && login.signInButton.frame == rect(0, 205, 359, 33))
+        #expect(login.errorLabel.frame == rect(0, 177, 343, 16) && login.signInButton.frame == rect(0, 205, 343, 33))
         #expect(login.stackView.frame.height == 238 && !login.view.hasAmbiguousLayout)
     }
 
@@ -150,12 +151,12 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
         _ = present(empty)
         let stack = empty.imageView.superview!
         // 90 + 20 + 27 + 8 + 36 + 8 + 33 = 222 tall, centred on the safe area's centre ((47 + 633) / 2
-        // = 340): top 229; as wide as the readable guide (the margins, 8 … 367).
-        #expect(stack.frame == rect(8, 229, 359, 222))
-        // Each centred in 359: the image (120), the title (15 × 13.2 = 198), the message in two lines
-        // of 39 characters (351), the button (20 × 10.2 = 204, + 24).
-        #expect(empty.imageView.frame == rect(119.5, 0, 120, 90) && empty.titleLabel.frame == rect(80.5, 110, 198, 27))
-        #expect(empty.messageLabel.frame == rect(4, 145, 351, 36) && empty.actionButton.frame == rect(65.5, 189, 228, 33))
+        // = 340): top 229; as wide as the readable guide (the root's margins, 16 … 359).
+        #expect(stack.frame == rect(16, 229, 343, 222))
+        // Each centred in 343: the image (120), the title (15 × 13.2 = 198), the message in two lines
+        // of at most 38 characters, the wider 36 (324), the button (20 × 10.2 = 204, + 24).
+        #expect(empty.imageView.frame == rect(111.5, 0, 120, 90) && empty.titleLabel.frame == rect(72.5, 110, 198, 27))
+        #expect(empty.messageLabel.frame == rect(9.5, 145, 324, 36) && empty.actionButton.frame == rect(57.5, 189, 228, 33))
     }
 
     @Test func articleInAScrollView() {

@@ -273,4 +273,23 @@ import UIKitLayout
         #expect(label.intrinsicContentSize.width == 41)
         #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
     }
+
+    @Test func aRootViewsMarginsAreTheSystemsMinimumAtLeast() {
+        let controller = UIViewController()
+        let view: UIView = controller.view
+        view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        // The system's minimum on a phone, 16 at the sides and none above and below, from the safe area.
+        #expect(view.effectiveLayoutMargins == UIEdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 47, width: 343, height: 586))
+        // Margins set on it count where larger than the minimum.
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 24)
+        #expect(view.effectiveLayoutMargins == UIEdgeInsets(top: 57, left: 16, bottom: 34, right: 24))
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(view.effectiveLayoutMargins == UIEdgeInsets(top: 57, left: 8, bottom: 34, right: 24))
+        // 20 at the sides from 414 points wide.
+        let wide = UIViewController()
+        wide.view.frame = CGRect(x: 0, y: 0, width: 428, height: 926)
+        #expect(wide.systemMinimumLayoutMargins.leading == 20 && wide.view.effectiveLayoutMargins.left == 20)
+    }
 }
