@@ -3,13 +3,19 @@ import Foundation
 /// A table view's cell (UIKit's `UITableViewCell`): subviews go in `contentView`, which fills the
 /// cell, so that `systemLayoutSizeFitting` on the cell measures what its content's constraints ask.
 open class TableViewCell: View {
-    /// UIKit's cell styles; the layout is the same for each (the content is the app's).
+    /// UIKit's cell styles: how `textLabel`, `detailTextLabel` and `imageView` are placed.
     public enum CellStyle: Sendable {
         case `default`, value1, value2, subtitle
     }
 
     /// The view the cell's content goes in; it fills the cell.
     public let contentView = View()
+    // The style's views, made on first use, and the constraints that place them.
+    var styleTextLabel: Label?
+    var styleDetailLabel: Label?
+    var styleImageView: ImageView?
+    var styleGroupGuide: LayoutGuide?
+    private var styleLayout: [LayoutConstraint] = []
     /// The style the cell was made with.
     public let style: CellStyle
     /// The identifier a table view reuses the cell by.
@@ -33,6 +39,43 @@ open class TableViewCell: View {
 
     /// Called before the cell is reused for another row; subclasses reset their content here.
     open func prepareForReuse() {}
+
+    /// The style's main text (UIKit's `textLabel`), made and placed on first use.
+    public var textLabel: Label? {
+        if let styleTextLabel { return styleTextLabel }
+        let label = makeStyleView(Label())
+        styleTextLabel = label
+        return label
+    }
+
+    /// The style's second text (UIKit's `detailTextLabel`); nil for `.default`, as in UIKit.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let styleDetailLabel { return styleDetailLabel }
+        let label = makeStyleView(Label())
+        label.textColor = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6)
+        if style == .subtitle { label.font = Font(pointSize: 12) }
+        styleDetailLabel = label
+        return label
+    }
+
+    /// The style's image (UIKit's `imageView`), placed when it has an image.
+    public var imageView: ImageView? {
+        if let styleImageView { return styleImageView }
+        let view = makeStyleView(StyleImageView())
+        styleImageView = view
+        return view
+    }
+
+    /// Places the style's views, then runs `super`'s.
+    open override func updateConstraints() {
+        if styleTextLabel != nil || styleDetailLabel != nil || styleImageView != nil {
+            LayoutConstraint.deactivate(styleLayout)
+            styleLayout = styleConstraints()
+            LayoutConstraint.activate(styleLayout)
+        }
+        super.updateConstraints()
+    }
 
     /// How a selected row is highlighted (kept; nothing here selects).
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
@@ -88,5 +131,12 @@ extension View {
             constraint.identifier = name + "-contentView-" + attribute.name
             cell.addConstraint(constraint)
         }
+    }
+}
+
+/// A style image view: setting its image places it again.
+final class StyleImageView: ImageView {
+    override var image: Image? {
+        didSet { if image != oldValue { (superview?.superview as? TableViewCell)?.setNeedsUpdateConstraints() } }
     }
 }
