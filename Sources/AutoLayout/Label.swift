@@ -24,6 +24,13 @@ open class Label: View {
     public var adjustsFontSizeToFitWidth = false
     /// How far `adjustsFontSizeToFitWidth` may shrink the text (kept).
     public var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows the user's text size (kept: the default size is the only one here).
+    public var adjustsFontForContentSizeCategory = false
+    /// The text with attributes; it is measured and drawn as its characters in `font`.
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
     /// The width to wrap at; 0 means the label's own width from the last layout.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
@@ -164,6 +171,14 @@ open class Button: View {
     public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// Moves the title inside the button (kept: as in UIKit, not part of the intrinsic size).
+    public var titleEdgeInsets = EdgeInsets.zero
+    /// Moves the image inside the button (kept: as in UIKit, not part of the intrinsic size).
+    public var imageEdgeInsets = EdgeInsets.zero
+    /// Whether the button responds (kept).
+    public var isEnabled = true
+    /// Whether the button is selected (kept).
+    public var isSelected = false
 
     // The normal state's values are stored on their own: they are the ones measured, at every
     // layout of every button; the other states' are looked up only when asked for.

@@ -11,6 +11,19 @@ open class ScrollView: View {
 
     /// The size of the content area; set by the layout when constraints determine it.
     public var contentSize = CGSize.zero
+    // What a screen does with scrolling, kept: insets and indicators change no frame here.
+    /// Extra room around the content (kept).
+    public var contentInset = EdgeInsets.zero
+    /// Whether the indicators show (kept).
+    public var showsVerticalScrollIndicator = true, showsHorizontalScrollIndicator = true
+    /// Whether the content bounces (kept).
+    public var bounces = true, alwaysBounceVertical = false, alwaysBounceHorizontal = false
+    /// Whether scrolling stops at multiples of the bounds (kept).
+    public var isPagingEnabled = false
+    /// Whether the user may scroll (kept).
+    public var isScrollEnabled = true
+    /// How dragging dismisses the keyboard (kept).
+    public var keyboardDismissMode = KeyboardDismissMode.none
     /// How far the content is scrolled: the content point shown at the frame's top left.
     public var contentOffset = CGPoint.zero {
         didSet {

@@ -95,6 +95,22 @@ open class View: LayoutItem, CustomStringConvertible {
     private var storedTintColor: Color?
     /// Whether the view takes touches (kept; nothing here touches).
     public var isUserInteractionEnabled = true
+    /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
+    public var tag = 0
+    /// How a view with autoresizing follows its superview's size (kept: the frame stays as set).
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
     /// The controller whose view this is, told before and after its layout.
     weak var owningController: ViewController?
 

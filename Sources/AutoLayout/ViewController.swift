@@ -21,6 +21,9 @@ open class ViewController {
     /// Whether the view has been made.
     public var isViewLoaded: Bool { storedView != nil }
 
+    /// The screen's title (kept: there is no navigation bar to show it).
+    public var title: String?
+
     /// A guide across the top of `view`, `length` tall (the space under the status and navigation bars).
     public private(set) lazy var topLayoutGuide: LayoutSupportGuide = makeGuide(.topLayout, "UIVC-topLayoutGuide")
     /// A guide across the bottom of `view`, `length` tall (the space above a tab bar).

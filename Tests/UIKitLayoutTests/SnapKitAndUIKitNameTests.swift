@@ -326,4 +326,29 @@ import UIKitLayout
         #expect(value.detailTextLabel?.frame == CGRect(x: 338, y: 11.5, width: 21, height: 21))
         #expect(!value.contentView.hasAmbiguousLayout && !(value.textLabel?.hasAmbiguousLayout ?? true))
     }
+
+    @Test func settingsThatChangeNoFrameAreKept() {
+        let controller = UIViewController()
+        controller.title = "Settings"
+        let scroll = UIScrollView(), label = UILabel(), button = UIButton(type: .system), icon = UIImageView()
+        scroll.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        scroll.showsVerticalScrollIndicator = false
+        scroll.alwaysBounceVertical = true
+        scroll.keyboardDismissMode = .onDrag
+        label.attributedText = NSAttributedString(string: "Bold")
+        label.adjustsFontForContentSizeCategory = true
+        label.font = .monospacedDigitSystemFont(ofSize: 10, weight: .medium).withSize(20)
+        button.setTitle("Go", for: .normal)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+        icon.image = UIImage(size: CGSize(width: 24, height: 24)).withRenderingMode(.alwaysTemplate)
+        icon.tag = 7
+        icon.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let root: UIView = controller.view
+        [scroll, label, button, icon].forEach(root.addSubview)
+        // The attributed text is measured as its characters: 4 × 12 = 48, 20 × 1.2 = 24.
+        #expect(controller.title == "Settings" && label.text == "Bold" && label.intrinsicContentSize == CGSize(width: 48, height: 24))
+        // Title insets are not part of a button's size, as in UIKit: 2 × 10.2 → 21, + 24.
+        #expect(button.intrinsicContentSize.width == 45 && root.viewWithTag(7) === icon && root.viewWithTag(8) == nil)
+        #expect(icon.intrinsicContentSize == CGSize(width: 24, height: 24) && scroll.keyboardDismissMode == .onDrag)
+    }
 }
