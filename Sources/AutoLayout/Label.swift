@@ -28,9 +28,16 @@ open class Label: View {
     public var adjustsFontForContentSizeCategory = false
     /// The text with attributes; it is measured and drawn as its characters in `font`.
     public var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0) }
+        }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
     }
+    private var storedAttributedText: NSAttributedString?
     /// The width to wrap at; 0 means the label's own width from the last layout.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
