@@ -182,6 +182,10 @@ open class Button: View {
     public var titleEdgeInsets = EdgeInsets.zero
     /// Moves the image inside the button (kept: as in UIKit, not part of the intrinsic size).
     public var imageEdgeInsets = EdgeInsets.zero
+    /// The configuration last set (see `Button+Configuration`).
+    var storedConfiguration: Configuration?
+    /// Space between the image and the title (a configuration's `imagePadding`; 0 otherwise).
+    var imagePadding: CGFloat = 0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
     /// Whether the button responds (kept).
     public var isEnabled = true
     /// Whether the button is selected (kept).
@@ -240,7 +244,8 @@ open class Button: View {
         let hasTitle = !(title ?? "").isEmpty
         let titleWidth = hasTitle ? font.width(of: Substring(title ?? "")).rounded(.up) : 0
         let titleHeight = hasTitle || image == .zero ? font.lineHeight.rounded(.up) : 0
-        return CGSize(width: image.width + titleWidth + contentEdgeInsets.left + contentEdgeInsets.right,
+        let padding = hasTitle && image != .zero ? imagePadding : 0
+        return CGSize(width: image.width + padding + titleWidth + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 

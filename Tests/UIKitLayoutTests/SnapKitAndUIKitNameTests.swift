@@ -351,4 +351,26 @@ import UIKitLayout
         #expect(button.intrinsicContentSize.width == 45 && root.viewWithTag(7) === icon && root.viewWithTag(8) == nil)
         #expect(icon.intrinsicContentSize == CGSize(width: 24, height: 24) && scroll.keyboardDismissMode == .onDrag)
     }
+
+    @Test func buttonsMadeFromConfigurations() {
+        var config = UIButton.Configuration.filled()
+        config.title = "Sign In"
+        config.cornerStyle = .capsule
+        let button = UIButton(configuration: config)
+        // 7 × 10.2 = 71.4 → 72, plus 12 + 12; 17 × 1.2 = 20.4 → 21, plus 7 + 7.
+        #expect(button.intrinsicContentSize == CGSize(width: 96, height: 35))
+        #expect(button.backgroundColor == .systemBlue && button.titleColor(for: .normal) == .white)
+        config.image = UIImage(size: CGSize(width: 20, height: 20))
+        config.imagePadding = 8
+        button.configuration = config
+        // 20 + 8 + 72 + 24 wide; the title's line (21) is taller than the image.
+        #expect(button.intrinsicContentSize == CGSize(width: 124, height: 35))
+        var large = UIButton.Configuration.plain()
+        large.title = "Sign In"
+        large.buttonSize = .large
+        let plain = UIButton(configuration: large)
+        // Large: 14 above and below, 20 at the sides: 72 + 40, 21 + 28.
+        #expect(plain.intrinsicContentSize == CGSize(width: 112, height: 49) && plain.titleColor(for: .normal) == .systemBlue)
+        #expect(plain.configuration?.title == "Sign In")
+    }
 }
