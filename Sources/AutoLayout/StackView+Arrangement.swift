@@ -82,21 +82,19 @@ struct ArrangementPlan {
     private mutating func fillOrder() {
         let sized = visible.filter { intrinsicLength(of: $0) != nil }
         guard sized.count > 1 else { return }
-        let hugging = sized.map { $0.contentHuggingPriority(for: axis.layoutAxis) }
-        if let lowest = hugging.min(), !lowest.isRequired {
-            let tied = sized.indices.filter { hugging[$0] == lowest }
-            for index in tied.dropFirst() {
-                add("UISV-fill-order", sized[index], axis.size, .lessThanOrEqual,
-                    constant: intrinsicLength(of: sized[index]) ?? 0, priority: LayoutPriority(lowest.rawValue.nextUp))
-            }
-        }
-        let resistance = sized.map { $0.contentCompressionResistancePriority(for: axis.layoutAxis) }
-        if let lowest = resistance.min(), !lowest.isRequired {
-            let tied = sized.indices.filter { resistance[$0] == lowest }
-            for index in tied.dropFirst() {
-                add("UISV-fill-order", sized[index], axis.size, .greaterThanOrEqual,
-                    constant: intrinsicLength(of: sized[index]) ?? 0, priority: LayoutPriority(lowest.rawValue.nextUp))
-            }
+        // Growing is held by hugging (≤ the intrinsic length), shrinking by compression resistance (≥).
+        let layoutAxis = axis.layoutAxis
+        breakTie(among: sized, .lessThanOrEqual, sized.map { $0.contentHuggingPriority(for: layoutAxis) })
+        breakTie(among: sized, .greaterThanOrEqual, sized.map { $0.contentCompressionResistancePriority(for: layoutAxis) })
+    }
+
+    /// Holds every view but the first at the lowest of `priorities` (one per view) to its intrinsic
+    /// length (by `relation`), a level above that priority.
+    private mutating func breakTie(among sized: [View], _ relation: LayoutRelation, _ priorities: [LayoutPriority]) {
+        guard let lowest = priorities.min(), !lowest.isRequired else { return }
+        for index in sized.indices.filter({ priorities[$0] == lowest }).dropFirst() {
+            add("UISV-fill-order", sized[index], axis.size, relation, constant: intrinsicLength(of: sized[index]) ?? 0,
+                priority: LayoutPriority(lowest.rawValue.nextUp))
         }
     }
 

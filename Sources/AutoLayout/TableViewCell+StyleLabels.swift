@@ -47,11 +47,12 @@ extension TableViewCell {
                 add(detail, .trailing, .lessThanOrEqual, contentView, .trailing, -16)
                 add(detail, .top, .equal, text, .bottom)
                 // The pair centred: the middle between the text's top and the detail's bottom.
-                let group = LayoutGuide()
-                group.identifier = "UITableViewCell-style-group"
-                contentView.addLayoutGuide(group)
-                styleGroupGuide.map(contentView.removeLayoutGuide)
-                styleGroupGuide = group
+                let group = styleGroupGuide ?? LayoutGuide()
+                if styleGroupGuide == nil {
+                    group.identifier = "UITableViewCell-style-group"
+                    contentView.addLayoutGuide(group)
+                    styleGroupGuide = group
+                }
                 add(text, .top, .equal, group, .top)
                 add(detail, .bottom, .equal, group, .bottom)
                 made.append(LayoutConstraint(item: group, attribute: .centerY, relatedBy: .equal, toItem: contentView,

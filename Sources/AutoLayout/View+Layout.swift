@@ -50,4 +50,15 @@ extension View {
         engine.runUpdateConstraints()
     }
 
+    /// `layoutSubviews()`, between the owning controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`.
+    func layOutSubviews() {
+        guard let controller = owningController else {
+            layoutSubviews()
+            return
+        }
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
+    }
 }

@@ -8,17 +8,18 @@ extension View {
     func fittingSize(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         // Labels that wrap to their own width (no preferredMaxLayoutWidth) are measured again at the
         // width the first solution gives them, as a layout pass does with its second pass.
+        // A view without a superview (a sizing cell) is measured in its own engine, kept between
+        // measurements; that engine runs the pending `updateConstraints()` itself.
+        let isRoot = superview == nil
         var wrapping: [Label] = []
         var updating: [View] = []
         var pending = [self]
         while let view = pending.popLast() {
             if let label = view as? Label, label.wrapsToItsWidth { wrapping.append(label) }
-            if view.needsUpdateConstraints { updating.append(view) }
+            if !isRoot && view.needsUpdateConstraints { updating.append(view) }
             pending.append(contentsOf: view.subviews)
         }
-        // A view without a superview (a sizing cell) is measured in its own engine, kept between
-        // measurements.
-        if superview == nil {
+        if isRoot {
             return engine.measureRoot(target, horizontal: horizontal, vertical: vertical, wrapping: wrapping)
         }
         // Pending `updateConstraints()` first (a stack view's arrangement), below before above.

@@ -46,7 +46,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The view this one is a subview of.
-    public private(set) var superview: View? {
+    public internal(set) var superview: View? {
         get { superviewReference?.view }
         set { superviewReference = newValue?.itemReference }
     }
@@ -55,7 +55,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// cleared when the view goes.
     public let itemReference = ItemReference()
     /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
     public var debugName: String?
@@ -100,37 +100,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// How a view with autoresizing follows its superview's size (kept: the frame stays as set).
     public var autoresizingMask: AutoresizingMask = []
 
-    /// UIKit's `UIView.AutoresizingMask`.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
     /// The controller whose view this is, told before and after its layout.
     weak var owningController: ViewController?
-
-    /// `layoutSubviews()`, between the owning controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()`.
-    func layOutSubviews() {
-        guard let controller = owningController else {
-            layoutSubviews()
-            return
-        }
-        controller.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller.viewDidLayoutSubviews()
-    }
-
-    /// How a view fits its content to its bounds (UIKit's `UIView.ContentMode`).
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
 
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).
@@ -239,81 +210,17 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: The tree
 
-    /// The topmost ancestor (the view itself when it has no superview).
-    public var rootView: View {
-        itemReference.rootPointer?.takeUnretainedValue() ?? self
-    }
-
-    /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        itemReference.isInside(view)
-    }
-
     /// The view as a scroll view, if it is one: asked for every constraint on an edge, where a
     /// dynamic cast would cost more than the rest of the check.
     var asScrollView: ScrollView? { nil }
     /// The view as a stack view, if it is one: asked whenever a view is hidden or resized.
     var asStackView: StackView? { nil }
 
-    /// The closest view that is this view or contains it and is `other` or contains it; nil in
-    /// different trees. Siblings, and a view and its superview — nearly every constraint — are
-    /// answered without a walk.
-    package func closestCommonAncestor(_ other: View) -> View? {
-        ItemReference.closestCommonAncestor(Unmanaged.passUnretained(self), Unmanaged.passUnretained(other))?
-            .takeUnretainedValue()
-    }
-
-    /// Adds `view` on top of the subviews, taking it from any previous superview.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
-    public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
-            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse,
-                message: "Can't add self as subview: \(view.keyDescription) is \(keyDescription) or one of its ancestors"))
-            return
-        }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
-            return
-        }
-        view.removeFromSuperview()
-        let engine = view.engineStorage
-        view.engineStorage = nil
-        engine?.dissolve()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
-        engineIfCreated?.attach(view)
-        setNeedsLayout()
-        didAddSubview(view)
-    }
-
     /// Called after `subview` joined this view's subviews; does nothing by default (UIKit's hook).
     open func didAddSubview(_ subview: View) {}
 
     /// Called before `subview` leaves this view's subviews; does nothing by default (UIKit's hook).
     open func willRemoveSubview(_ subview: View) {}
-
-    /// Removes the view from its superview, with every constraint that links its subtree to the rest.
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        var ancestor: View? = parent
-        while let holder = ancestor {
-            for constraint in holder.heldConstraints where constraint.links(into: self) {
-                constraint.isActive = false
-            }
-            ancestor = holder.superview
-        }
-        parent.willRemoveSubview(self)
-        parent.engineIfCreated?.detach(self)
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        parent.setNeedsLayout()
-        setNeedsLayout()
-    }
 
     // MARK: Fitting size
 
@@ -380,12 +287,6 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Margins and direction
 
-    /// The margins in absolute terms (8 on every side by default).
-    public var layoutMargins: EdgeInsets {
-        get { storedMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
-    }
-
     /// The margins by direction: leading is left in left-to-right layouts.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedMargins }
@@ -397,7 +298,7 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
     /// Whether margins were set on this view (a controller's root view otherwise takes the system's).
-    private var hasOwnMargins = false
+    private(set) var hasOwnMargins = false
 
     /// Whether each edge's margin is measured from the safe area rather than the edge (true by
     /// default, as in UIKit): a view under a notch keeps its content clear of it.
@@ -409,42 +310,6 @@ open class View: LayoutItem, CustomStringConvertible {
     /// (false by default).
     public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
-    }
-
-    /// The margins the margins guide and the margin attributes use: `layoutMargins`, from the
-    /// safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's where it
-    /// reaches into them when `preservesSuperviewLayoutMargins`.
-    public var effectiveLayoutMargins: EdgeInsets {
-        var margins = layoutMargins
-        if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
-            // A controller's root view: the system's minimum margins, or its own where larger.
-            let minimum = controller.systemMinimumLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection)
-            margins = hasOwnMargins
-                ? EdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
-                             bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
-                : minimum
-        }
-        if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
-            margins = EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                 bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
-        }
-        if preservesSuperviewLayoutMargins, let superview {
-            let outer = superview.effectiveLayoutMargins, bounds = superview.bounds.size
-            margins = EdgeInsets(top: max(margins.top, outer.top - frame.minY),
-                                 left: max(margins.left, outer.left - frame.minX),
-                                 bottom: max(margins.bottom, outer.bottom - (bounds.height - frame.maxY)),
-                                 right: max(margins.right, outer.right - (bounds.width - frame.maxX)))
-        }
-        return margins
-    }
-
-    /// Moves the margins guides to the margins now in effect.
-    func marginsDidChange() {
-        for guide in layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
-            engineIfCreated?.itemDidChange(guide)
-        }
-        setNeedsLayout()
     }
 
     /// The direction the view lays out in: its own setting, else its superview's.

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Margins as layout uses them: the view's own, a controller's system minimum, the safe area and
+/// the superview's.
+extension View {
+    /// The margins in absolute terms (8 on every side by default).
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The margins the margins guide and the margin attributes use: `layoutMargins`, from the
+    /// safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's where it
+    /// reaches into them when `preservesSuperviewLayoutMargins`.
+    public var effectiveLayoutMargins: EdgeInsets {
+        var margins = layoutMargins
+        if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+            // A controller's root view: the system's minimum margins, or its own where larger.
+            let minimum = controller.systemMinimumLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection)
+            margins = hasOwnMargins ? margins.atLeast(minimum) : minimum
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                 bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let superview {
+            // The superview's margins less how far in from its edges this view starts.
+            let outer = superview.effectiveLayoutMargins, bounds = superview.bounds.size
+            margins = margins.atLeast(EdgeInsets(top: outer.top - frame.minY, left: outer.left - frame.minX,
+                                                 bottom: outer.bottom - (bounds.height - frame.maxY),
+                                                 right: outer.right - (bounds.width - frame.maxX)))
+        }
+        return margins
+    }
+
+    /// Moves the margins guides to the margins now in effect.
+    func marginsDidChange() {
+        for guide in layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
+            engineIfCreated?.itemDidChange(guide)
+        }
+        setNeedsLayout()
+    }
+}
+
+extension EdgeInsets {
+    /// Each edge the larger of this one and `other`'s.
+    func atLeast(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
+                   bottom: max(bottom, other.bottom), right: max(right, other.right))
+    }
+}
