@@ -65,9 +65,10 @@ extension Button {
     }
 
     /// A button made from a configuration (UIKit's `UIButton(configuration:)`).
-    public convenience init(configuration: Configuration) {
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// The configuration, applied whole when set: title, image, padding, insets, font, colours.

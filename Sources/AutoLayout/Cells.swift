@@ -26,15 +26,28 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        contentView.fill(self, named: "UITableViewCell")
+        contentView.fillWithContent(self, named: "UITableViewCell")
     }
 
     /// A cell of the default style with a frame.
-    public override init(frame: CGRect) {
-        style = .default
-        reuseIdentifier = nil
-        super.init(frame: frame)
-        contentView.fill(self, named: "UITableViewCell")
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table view makes a registered class: through `init(style:reuseIdentifier:)` with the
+    /// default style, so every subclass that overrides that initializer has this one too.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The height of the separator a table view draws under the cell, taken from the bottom of
+    /// the content view as in UIKit (0 outside a table).
+    var separatorHeight: CGFloat = 0 {
+        didSet {
+            guard separatorHeight != oldValue else { return }
+            constraints.first { $0.identifier == "UITableViewCell-contentView-bottom" }?.constant = -separatorHeight
+        }
     }
 
     /// Called before the cell is reused for another row; subclasses reset their content here.
@@ -100,18 +113,15 @@ open class TableViewCell: View {
 
 /// A collection view's cell (UIKit's `UICollectionViewCell`): subviews go in `contentView`, which
 /// fills the cell.
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// The view the cell's content goes in; it fills the cell.
     public let contentView = View()
 
     /// A cell with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.fill(self, named: "UICollectionViewCell")
+        contentView.fillWithContent(self, named: "UICollectionViewCell")
     }
-
-    /// Called before the cell is reused for another item; subclasses reset their content here.
-    open func prepareForReuse() {}
 
     /// Whether the item is selected (kept).
     open var isSelected = false
@@ -122,7 +132,7 @@ open class CollectionViewCell: View {
 extension View {
     /// Makes this view a subview of `cell` held to its edges by four required constraints,
     /// identified as `NAME-contentView-left` and so on.
-    fileprivate func fill(_ cell: View, named name: String) {
+    func fillWithContent(_ cell: View, named name: String) {
         translatesAutoresizingMaskIntoConstraints = false
         cell.addSubview(self)
         for attribute in [LayoutAttribute.left, .top, .right, .bottom] {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A colour for renderers: red, green, blue and alpha, each in 0…1.
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -33,6 +34,25 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         } else {
             self.init(hex: value)
         }
+    }
+
+    /// The colour registered under `name` with ``register(_:named:)``; nil if there is none (in
+    /// place of an asset catalogue's colour sets).
+    public init?(named name: String) {
+        guard let color = Color.registry.withLock({ $0[name] }) else { return nil }
+        self = color
+    }
+
+    /// Makes `color` available as `Color(named: name)`.
+    public static func register(_ color: Color, named name: String) {
+        registry.withLock { $0[name] = color }
+    }
+
+    private static let registry = Mutex<[String: Color]>([:])
+
+    /// This colour with `alpha` in place of its own.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: Double(alpha))
     }
 
     public static let black = Color(hex: 0x000000)

@@ -125,7 +125,7 @@ open class Label: View {
 }
 
 /// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
-open class Button: View {
+open class Button: Control {
     /// UIKit's button types; the layout is the same for each.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -138,6 +138,16 @@ open class Button: View {
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
+    }
+
+    /// A button of `type` that runs `primaryAction` when tapped, titled with the action's title
+    /// and image (UIKit's `UIButton(type:primaryAction:)`).
+    public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: type)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
     }
 
     /// The title shown in the normal state (UIKit's `title(for: .normal)`).
@@ -186,10 +196,6 @@ open class Button: View {
     var storedConfiguration: Configuration?
     /// Space between the image and the title (a configuration's `imagePadding`; 0 otherwise).
     var imagePadding: CGFloat = 0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Whether the button responds (kept).
-    public var isEnabled = true
-    /// Whether the button is selected (kept).
-    public var isSelected = false
 
     // The normal state's values are stored on their own: they are the ones measured, at every
     // layout of every button; the other states' are looked up only when asked for.

@@ -31,7 +31,51 @@ open class ScrollView: View {
             bounds.origin = contentOffset
             engineIfCreated?.itemDidChange(contentLayoutGuide)
             setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
         }
+    }
+
+    /// What the scroll view tells about scrolling (`scrollViewDidScroll` when the offset changes).
+    public weak var delegate: ScrollViewDelegate?
+    /// Whether the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Insets of the scroll indicators (kept).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero, horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// A pull-to-refresh control (kept; it takes no room).
+    public var refreshControl: RefreshControl?
+
+    /// `contentInset` plus the safe area's insets on the edges `contentInsetAdjustmentBehavior`
+    /// adjusts: `.always` all four, `.never` none, `.scrollableAxes` those of axes the content
+    /// scrolls along (longer than the frame, or always bouncing), `.automatic` as
+    /// `.scrollableAxes` but top and bottom always.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let vertical: Bool, horizontal: Bool
+        let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
+        let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > bounds.width
+        switch contentInsetAdjustmentBehavior {
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
+        }
+        return EdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+                          left: contentInset.left + (horizontal ? safe.left : 0),
+                          bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+                          right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Scrolls to `offset` (at once: nothing animates here).
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates), if it can.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        contentOffset = offset
     }
 
     /// The content area, in the scroll view's coordinates (its origin moves with the offset).
@@ -46,4 +90,40 @@ open class ScrollView: View {
         addLayoutGuide(guide)
         return guide
     }
+}
+
+extension ScrollView {
+    /// When a scroll view's content insets include the safe area (UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+}
+
+/// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is
+/// optional, and only `scrollViewDidScroll` is ever called here (no finger drags).
+public protocol ScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+}
+
+/// A pull-to-refresh spinner (UIKit's `UIRefreshControl`): `beginRefreshing()` and
+/// `endRefreshing()` set `isRefreshing`; `.valueChanged` actions run when code sends them.
+open class RefreshControl: Control {
+    /// Whether a refresh is under way.
+    public private(set) var isRefreshing = false
+    /// The title under the spinner (kept).
+    public var attributedTitle: NSAttributedString?
+
+    /// Marks a refresh as started.
+    public func beginRefreshing() { isRefreshing = true }
+    /// Marks the refresh as finished.
+    public func endRefreshing() { isRefreshing = false }
 }

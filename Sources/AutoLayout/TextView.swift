@@ -20,6 +20,39 @@ open class TextView: Label {
     public var isEditable = true
     /// Whether the user may select the text (kept).
     public var isSelectable = true
+    /// What the text view tells and asks about editing.
+    public weak var delegate: TextViewDelegate?
+    // Keyboard settings (kept).
+    public var keyboardType = KeyboardType.default
+    public var keyboardAppearance = KeyboardAppearance.default
+    public var returnKeyType = ReturnKeyType.default
+    public var autocapitalizationType = TextAutocapitalizationType.sentences
+    public var autocorrectionType = TextAutocorrectionType.default
+    public var spellCheckingType = TextSpellCheckingType.default
+    public var textContentType: TextContentType?
+    public var isSecureTextEntry = false
+    /// Views shown in place of, and above, the keyboard (kept).
+    public var inputView: View?, inputAccessoryView: View?
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Takes focus if the delegate agrees, then tells it.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard delegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// Gives focus up if the delegate agrees, then tells it.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return false }
+        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textViewDidEndEditing(self)
+        return true
+    }
 
     /// An empty text view with UIKit's default 12-point font, wrapping to its width.
     public override init(frame: CGRect) {

@@ -48,6 +48,35 @@ extension View {
         didAddSubview(view)
     }
 
+    /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling } ?? others.count)
+    }
+
+    /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count)
+    }
+
+    /// Moves `view`, a subview, on top of the others.
+    public func bringSubviewToFront(_ view: View) {
+        if view.superview === self { insertSubview(view, at: subviews.count) }
+    }
+
+    /// Moves `view`, a subview, below the others.
+    public func sendSubviewToBack(_ view: View) {
+        if view.superview === self { insertSubview(view, at: 0) }
+    }
+
+    /// Swaps the subviews at two indexes (nothing if either is out of range).
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+        guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviews.swapAt(first, second)
+        setNeedsLayout()
+    }
+
     /// Removes the view from its superview, with every constraint that links its subtree to the rest.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -374,15 +374,17 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Override to add or change constraints just before layout; the default does nothing.
     open func updateConstraints() {}
 
-    // MARK: Description
+    // MARK: Responders
 
-    /// `View:key` (the accessibility identifier without a key), or `View:0x…` without either; the
-    /// class name is the dynamic one (`Label:title`).
-    var keyDescription: String {
-        String(describing: type(of: self)) + ":" + (debugName ?? accessibilityIdentifier ?? pointerDescription(self))
-    }
+    /// Whether the view can take keyboard focus: text fields and text views can.
+    open var canBecomeFirstResponder: Bool { false }
 
-    public var description: String {
-        "<\(keyDescription); frame = (\(formatG(frame.minX)) \(formatG(frame.minY)); \(formatG(frame.width)) \(formatG(frame.height)))>"
-    }
+    /// Takes keyboard focus from the tree's current first responder, if this view can; the
+    /// keyboard itself is not modelled.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { engine.moveFocus(to: self) }
+
+    /// Gives up keyboard focus, if this view has it.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
 }

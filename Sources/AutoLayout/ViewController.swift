@@ -21,7 +21,7 @@ open class ViewController {
     /// Whether the view has been made.
     public var isViewLoaded: Bool { storedView != nil }
 
-    /// The screen's title (kept: there is no navigation bar to show it).
+    /// The screen's title, which a navigation bar shows unless `navigationItem.title` is set.
     public var title: String?
 
     /// A guide across the top of `view`, `length` tall (the space under the status and navigation bars).
@@ -29,8 +29,12 @@ open class ViewController {
     /// A guide across the bottom of `view`, `length` tall (the space above a tab bar).
     public private(set) lazy var bottomLayoutGuide: LayoutSupportGuide = makeGuide(.bottomLayout, "UIVC-bottomLayoutGuide")
 
+    /// Creates a controller; its view is made on first use. There are no nibs here: both
+    /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
+    public init(nibName: String?, bundle: Bundle?) {}
+
     /// Creates a controller; its view is made on first use.
-    public init() {}
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Makes the view if it is not made yet (`loadView()`, then `viewDidLoad()`).
     public func loadViewIfNeeded() {
@@ -61,6 +65,27 @@ open class ViewController {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Called before the view is shown: by a container showing it (a navigation controller's
+    /// push) or by `beginAppearanceTransition(_:animated:)`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view is hidden.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the controller is added to, or removed from (nil), a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to, or removed from (nil), a parent.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Called when the view is about to take a new size: by `transition(to:)`, as UIKit calls it
+    /// when the device rotates.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// The status bar's look (kept).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar hides (kept).
+    open var prefersStatusBarHidden: Bool { false }
+
     /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true by default).
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { storedView?.marginsDidChange() } }
@@ -73,11 +98,35 @@ open class ViewController {
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// Insets added to the view's safe area (the view's own `additionalSafeAreaInsets`).
-    public var additionalSafeAreaInsets: EdgeInsets {
-        get { view.additionalSafeAreaInsets }
-        set { view.additionalSafeAreaInsets = newValue }
+    /// Insets added to the view's safe area (with a container's bars, the view's own
+    /// `additionalSafeAreaInsets`).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { applySafeAreaInsets() } }
     }
+    /// What a container adds to the safe area (a navigation bar's height).
+    var containerSafeAreaInsets = EdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { applySafeAreaInsets() } }
+    }
+
+    private func applySafeAreaInsets() {
+        let (own, bars) = (additionalSafeAreaInsets, containerSafeAreaInsets)
+        view.additionalSafeAreaInsets = EdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+                                                   bottom: own.bottom + bars.bottom, right: own.right + bars.right)
+    }
+
+    // Containment (see ViewController+Containment.swift).
+    /// The controllers added with `addChild(_:)`, in order.
+    public internal(set) var children: [ViewController] = []
+    /// The controller this one is a child of.
+    public internal(set) weak var parent: ViewController?
+    /// The controller shown over this one by `present(_:animated:completion:)`.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// What a navigation bar shows for this controller; its title is the controller's unless set.
+    public private(set) lazy var navigationItem = NavigationItem(controller: self)
+    /// How the controller is shown when presented (kept).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
 
     private func makeGuide(_ role: SystemGuideRole, _ identifier: String) -> LayoutSupportGuide {
         let guide = LayoutSupportGuide()

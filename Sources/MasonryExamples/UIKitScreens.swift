@@ -92,8 +92,10 @@ final class FeedCell: TableViewCell {
     let name = Label()
     let body = Label()
 
-    init() {
-        super.init(style: .default, reuseIdentifier: "post")
+    convenience init() { self.init(style: .default, reuseIdentifier: "post") }
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         backgroundColor = .white
         name.text = "Ada"
         name.font = .boldSystemFont(ofSize: 15)

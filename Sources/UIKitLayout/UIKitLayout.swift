@@ -55,12 +55,50 @@ extension LayoutConstraint {
     public typealias Axis = LayoutAxis
 }
 
-/// `UIControl`'s nested names that layout code spells out (`UIControl.State.normal`); there are
-/// no controls to subclass here.
-public enum UIControl {
-    /// A control's state.
-    public typealias State = ControlState
-}
+public typealias UIControl = Control
+public typealias UIAction = Action
+public typealias UISwitch = Switch
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UISlider = Slider
+public typealias UIProgressView = ProgressView
+public typealias UISegmentedControl = SegmentedControl
+public typealias UIPageControl = PageControl
+public typealias UIRefreshControl = RefreshControl
+public typealias UIVisualEffectView = VisualEffectView
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UIFontMetrics = FontMetrics
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UITextViewDelegate = TextViewDelegate
+public typealias UIKeyboardType = KeyboardType
+public typealias UIKeyboardAppearance = KeyboardAppearance
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+public typealias UITextContentType = TextContentType
+public typealias UITableView = TableView
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UINavigationController = NavigationController
+public typealias UINavigationBar = NavigationBar
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
 
 // SnapKit's type names.
 public typealias ConstraintView = View

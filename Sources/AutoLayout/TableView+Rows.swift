@@ -1,0 +1,203 @@
+import Foundation
+
+/// The table's layout pass: one walk down the sections, making and measuring the cells of the
+/// rows on screen and counting estimates for the others, so a pass costs the rows shown plus a
+/// constant per row off screen.
+extension TableView {
+    func layOutRows() {
+        guard let dataSource else { return }
+        if needsReload {
+            needsReload = false
+            for cell in shownCells.values { recycle(cell) }
+            shownCells = [:]
+            measuredHeights = [:]
+        }
+        for view in shownSupplements { view.removeFromSuperview() }
+        shownSupplements = []
+        let width = bounds.width
+        let inset: CGFloat = style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
+        let rowWidth = max(width - 2 * inset, 0)
+        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
+        var y: CGFloat = 0
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            y = header.frame.height
+        }
+        // Rows that left the screen give their cells back first, for the rows coming in to reuse.
+        for (indexPath, cell) in shownCells {
+            guard let rect = rowRects[indexPath], rect.maxY <= top || rect.minY >= bottom else { continue }
+            shownCells[indexPath] = nil
+            recycle(cell)
+        }
+        var stillShown: [IndexPath: TableViewCell] = [:]
+        rowRects = [:]
+        rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+        for (section, rows) in rowCounts.enumerated() {
+            y += placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom)
+            for row in 0..<rows {
+                let indexPath = IndexPath(row: row, section: section)
+                let fixed = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let guess = fixed >= 0 ? fixed : (measuredHeights[indexPath] ?? estimate(for: indexPath))
+                var height = guess
+                if y < bottom && y + max(guess, 1) > top {
+                    let cell = shownCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
+                    cell.separatorHeight = separatorHeight
+                    if fixed < 0 {
+                        height = measuredHeights[indexPath] ?? measure(cell, width: rowWidth)
+                        measuredHeights[indexPath] = height
+                    }
+                    cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: height)
+                    stillShown[indexPath] = cell
+                }
+                rowRects[indexPath] = CGRect(x: inset, y: y, width: rowWidth, height: height)
+                y += height
+            }
+            y += placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom)
+        }
+        for cell in shownCells.values { recycle(cell) }
+        shownCells = stillShown
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
+            y += footer.frame.height
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    private func estimate(for indexPath: IndexPath) -> CGFloat {
+        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return estimate >= 0 ? estimate : 44
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> TableViewCell {
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        if cell.superview !== self { addSubview(cell) }
+        cell.setSelected(selected.contains(indexPath), animated: false)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    /// The cell's fitted height at `width`: its content's constraints, plus the separator.
+    private func measure(_ cell: TableViewCell, width: CGFloat) -> CGFloat {
+        cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                     verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Places a section's header or footer (if it has one on screen) and returns its height.
+    private func placeSupplement(header: Bool, section: Int, at y: CGFloat, width: CGFloat, visible: Range<CGFloat>) -> CGFloat {
+        let delegate = tableDelegate
+        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
+                          : delegate?.tableView(self, viewForFooterInSection: section)
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                           : dataSource?.tableView(self, titleForFooterInSection: section)
+        var height = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+                            : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if height < 0 {
+            if let view {
+                height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+            } else {
+                height = title != nil ? 28 : (style == .plain ? 0 : 18)
+            }
+        }
+        if let view, y < visible.upperBound, y + height > visible.lowerBound {
+            if let headerFooter = view as? TableViewHeaderFooterView, headerFooter.textLabel?.text == nil, let title {
+                headerFooter.textLabel?.text = title
+            }
+            addSubview(view)
+            view.frame = CGRect(x: 0, y: y, width: width, height: height)
+            shownSupplements.append(view)
+        }
+        return height
+    }
+}
+
+/// Where a table view's rows come from (UIKit's `UITableViewDataSource`).
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections (1 unless implemented).
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The configured cell for a row (usually from `dequeueReusableCell(withIdentifier:for:)`).
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// A section header's title (none unless implemented).
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// A section footer's title (none unless implemented).
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// What a table view asks about sizes and tells about rows (UIKit's `UITableViewDelegate`);
+/// set it as the table's `delegate`. Every method is optional.
+public protocol TableViewDelegate: ScrollViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// A section header or footer (UIKit's `UITableViewHeaderFooterView`): content goes in
+/// `contentView`, which fills it; `textLabel` shows a title at the leading margin.
+open class TableViewHeaderFooterView: View {
+    /// The view the content goes in; it fills the header.
+    public let contentView = View()
+    /// The identifier it is reused by.
+    public let reuseIdentifier: String?
+    private var titleLabel: Label?
+
+    /// A header or footer reused under `reuseIdentifier`.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        contentView.fillWithContent(self, named: "UITableViewHeaderFooterView")
+    }
+
+    /// How a table makes a registered class: through `init(reuseIdentifier:)`, so a subclass that
+    /// overrides that initializer has this one too.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// A title label at the leading margin, 13 points, made on first use.
+    public var textLabel: Label? {
+        if let titleLabel { return titleLabel }
+        let label = Label()
+        label.font = Font(pointSize: 13)
+        label.textColor = .secondaryLabel
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: contentView.layoutMarginsGuide.trailingAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+        titleLabel = label
+        return label
+    }
+
+    /// Called before the view is reused.
+    open func prepareForReuse() {}
+}

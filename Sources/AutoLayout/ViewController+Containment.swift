@@ -1,0 +1,110 @@
+import Foundation
+
+// Child controllers, presentation and rotation, as UIKit's containers keep them. Presenting
+// records who shows whom and runs the appearance calls (there is no window to show a second
+// screen in); a navigation controller (NavigationController.swift) lays out its bar for real.
+
+extension ViewController {
+    /// Adds `child` to the children (taking it from another parent); the caller adds its view
+    /// and calls `didMove(toParent:)`, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent's children; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The nearest navigation controller above this one (itself excluded).
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Shows `controller` over this one: records the pair, runs its appearance calls, then
+    /// `completion`.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.loadViewIfNeeded()
+        controller.viewWillAppear(animated)
+        controller.viewDidAppear(animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
+        guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
+        shown.viewWillDisappear(animated)
+        presenter.presentedViewController = nil
+        shown.presentingViewController = nil
+        shown.viewDidDisappear(animated)
+        completion?()
+    }
+
+    /// Gives the view `size` as a rotation does: `viewWillTransition(to:with:)` first, then the
+    /// new size and a layout pass, then the coordinator's animation and completion blocks.
+    public func transition(to size: CGSize) {
+        let coordinator = ImmediateTransitionCoordinator()
+        viewWillTransition(to: size, with: coordinator)
+        view.frame.size = size
+        view.layoutIfNeeded()
+        coordinator.finish()
+    }
+}
+
+/// What runs beside a size transition (UIKit's `UIViewControllerTransitionCoordinator`).
+public protocol TransitionCoordinator: AnyObject {
+    /// Runs `animation` with the transition and `completion` after it.
+    @discardableResult
+    func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+                 completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// What a transition's blocks are told (UIKit's `UIViewControllerTransitionCoordinatorContext`).
+public protocol TransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates (false here: layouts land at once).
+    var isAnimated: Bool { get }
+}
+
+/// The coordinator of `transition(to:)`: animation blocks run after the new layout, as their
+/// end state; completions follow.
+final class ImmediateTransitionCoordinator: TransitionCoordinator, TransitionCoordinatorContext {
+    private var animations: [(TransitionCoordinatorContext) -> Void] = []
+    private var completions: [(TransitionCoordinatorContext) -> Void] = []
+    var isAnimated: Bool { false }
+
+    func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+                 completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func finish() {
+        for animation in animations { animation(self) }
+        for completion in completions { completion(self) }
+    }
+}
+
+/// The status bar's looks (UIKit's `UIStatusBarStyle`).
+public enum StatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+
+/// How a presented controller covers the screen (UIKit's `UIModalPresentationStyle`).
+public enum ModalPresentationStyle: Int, Sendable {
+    case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
+    case overCurrentContext, popover, none
+}

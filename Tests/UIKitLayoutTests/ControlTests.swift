@@ -1,0 +1,148 @@
+import Testing
+import UIKitLayout
+
+final class EditingLog: UITextFieldDelegate {
+    var events: [String] = []
+    var allowsEnd = true
+    func textFieldDidBeginEditing(_ textField: UITextField) { events.append("begin \(textField.placeholder ?? "")") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allowsEnd }
+    func textFieldDidEndEditing(_ textField: UITextField) { events.append("end \(textField.placeholder ?? "")") }
+}
+
+/// Controls' sizes and behaviour, responders, and the screen-code conveniences around them.
+@Suite struct ControlTests {
+    @Test func controlsHaveUIKitsIntrinsicSizes() {
+        #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(UISwitch().contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(UISlider().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
+        #expect(UIProgressView(progressViewStyle: .default).intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
+        // "One" and "Two": 3 × 13 × 0.6 = 23.4 → 24, + 12 each side = 48 a segment.
+        #expect(UISegmentedControl(items: ["One", "Two"]).intrinsicContentSize == CGSize(width: 96, height: 32))
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        #expect(pages.intrinsicContentSize == CGSize(width: 64, height: 26))  // 3 × 16 + 16
+    }
+
+    @Test func aSpinnerHidesWhileStopped() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.isHidden)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+    }
+
+    @Test func valuesStayInTheirRanges() {
+        let slider = UISlider()
+        slider.maximumValue = 10
+        slider.value = 12
+        #expect(slider.value == 10)
+        slider.maximumValue = 5
+        #expect(slider.value == 5)
+        let pages = UIPageControl()
+        pages.numberOfPages = 2
+        pages.currentPage = 7
+        #expect(pages.currentPage == 1)
+        let segments = UISegmentedControl(items: ["A", "B"])
+        segments.selectedSegmentIndex = 1
+        segments.removeSegment(at: 0, animated: false)
+        #expect(segments.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    @Test func actionsRunForTheirEventsUnlessDisabled() {
+        var taps: [String] = []
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Send") { action in
+            taps.append("\((action.sender as? UIButton)?.title(for: .normal) ?? "?")")
+        })
+        #expect(button.title(for: .normal) == "Send")
+        button.sendActions(for: .primaryActionTriggered)
+        button.sendActions(for: .valueChanged)
+        #expect(taps == ["Send"])
+        button.isEnabled = false
+        #expect(button.state == .disabled)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(taps == ["Send"])
+    }
+
+    @Test func oneFirstResponderPerTreeAndTheDelegateHearsOfIt() {
+        let log = EditingLog()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let email = UITextField(), password = UITextField()
+        email.placeholder = "email"
+        password.placeholder = "password"
+        email.delegate = log
+        password.delegate = log
+        root.addSubview(email)
+        root.addSubview(password)
+        #expect(email.becomeFirstResponder())
+        #expect(email.isFirstResponder && email.isEditing)
+        #expect(password.becomeFirstResponder())
+        #expect(!email.isFirstResponder && password.isFirstResponder)
+        log.allowsEnd = false
+        #expect(!root.endEditing(true))  // the delegate refuses
+        log.allowsEnd = true
+        #expect(root.endEditing(true))
+        #expect(log.events == ["begin email", "end email", "begin password", "end password"])
+        #expect(!UIView().becomeFirstResponder())
+    }
+
+    @Test func adjustedContentInsetAddsTheSafeAreaAsTheBehaviourSays() {
+        let controller = UIViewController()
+        let scroll = UIScrollView()
+        controller.view.addSubview(scroll)
+        scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
+        scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+        _ = present(controller)  // 47 above, 34 below
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 54, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes  // content 0 high: nothing scrolls
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    }
+
+    @Test func subviewOrderAndIndexPaths() {
+        let root = UIView(), a = UIView(), b = UIView(), c = UIView()
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, belowSubview: b)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
+        root.bringSubviewToFront(a)
+        root.insertSubview(b, aboveSubview: c)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
+        let path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1 && IndexPath(item: 3, section: 1) == path)
+    }
+
+    @Test func namedColoursFontMetricsAndRotation() {
+        UIColor.register(UIColor(red: 1, green: 0, blue: 0, alpha: 1), named: "Brand")
+        #expect(UIColor(named: "Brand") == .init(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(UIColor(named: "Nowhere") == nil)
+        #expect(UIColor.black.withAlphaComponent(0.5).alpha == 0.5)
+        #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 20) == 20)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
+
+        final class Rotating: UIViewController {
+            var sizes: [CGSize] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                sizes.append(size)
+                coordinator.animate(alongsideTransition: { _ in self.sizes.append(self.view.bounds.size) }, completion: nil)
+            }
+        }
+        let controller = Rotating()
+        controller.transition(to: CGSize(width: 667, height: 375))
+        #expect(controller.sizes == [CGSize(width: 667, height: 375), CGSize(width: 667, height: 375)])
+    }
+
+    @Test func presentingRecordsThePairAndDismissingEndsIt() {
+        let base = UIViewController(), sheet = UIViewController()
+        var done = 0
+        base.present(sheet, animated: true) { done += 1 }
+        #expect(base.presentedViewController === sheet && sheet.presentingViewController === base)
+        sheet.dismiss(animated: true) { done += 1 }
+        #expect(base.presentedViewController == nil && done == 2)
+    }
+}
