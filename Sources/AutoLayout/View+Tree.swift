@@ -43,6 +43,7 @@ extension View {
         engine?.dissolve()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if !view.autoresizingMask.isEmpty { hasMaskedSubviews = true }
         engineIfCreated?.attach(view)
         setNeedsLayout()
         didAddSubview(view)

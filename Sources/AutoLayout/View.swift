@@ -25,8 +25,10 @@ open class View: LayoutItem, CustomStringConvertible {
         set {
             guard newValue != storedFrame else { return }
             AnimationRecorder.current?.willMove(self, from: storedFrame)
+            let oldSize = storedFrame.size
             storedFrame = newValue
             frameDidChange()
+            if hasMaskedSubviews && oldSize != newValue.size { resizeSubviews(from: oldSize) }
         }
     }
 
@@ -97,8 +99,12 @@ open class View: LayoutItem, CustomStringConvertible {
     public var isUserInteractionEnabled = true
     /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
     public var tag = 0
-    /// How a view with autoresizing follows its superview's size (kept: the frame stays as set).
-    public var autoresizingMask: AutoresizingMask = []
+    /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
+    public var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
+    /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.
+    @exclusivity(unchecked) var hasMaskedSubviews = false
+    /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
+    public var autoresizesSubviews = true
 
     /// The controller whose view this is, told before and after its layout.
     weak var owningController: ViewController?
@@ -357,9 +363,12 @@ open class View: LayoutItem, CustomStringConvertible {
     func applyEngineFrame(_ frame: CGRect) {
         guard frame != storedFrame else { return }
         AnimationRecorder.current?.willMove(self, from: storedFrame)
-        let resized = frame.size != storedFrame.size
+        let oldSize = storedFrame.size
         storedFrame = frame
-        if resized { setNeedsLayout() }  // as UIKit, a new size lays the view out again
+        if frame.size != oldSize {
+            setNeedsLayout()  // as UIKit, a new size lays the view out again
+            if hasMaskedSubviews { resizeSubviews(from: oldSize) }
+        }
     }
 
     // MARK: Layout pass

@@ -146,3 +146,32 @@ final class EditingLog: UITextFieldDelegate {
         #expect(base.presentedViewController == nil && done == 2)
     }
 }
+
+/// Springs and struts: frames with an autoresizing mask follow their superview's size.
+@Suite struct AutoresizingTests {
+    @Test func flexibleWidthAndHeightFollowTheSuperview() {
+        final class Screen: UIViewController {
+            let table = UITableView(frame: .zero, style: .plain)
+            let badge = UIView(frame: CGRect(x: 270, y: 10, width: 40, height: 20))
+            let centred = UIView(frame: CGRect(x: 110, y: 100, width: 100, height: 50))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.frame = view.bounds  // 320 × 416
+                table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                badge.autoresizingMask = [.flexibleLeftMargin]
+                centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+                [table, badge, centred].forEach(view.addSubview)
+            }
+        }
+        let screen = Screen()
+        _ = present(screen)  // 320 × 416 → 375 × 667
+        #expect(screen.table.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        // The left margin takes the whole 55: 270 + 55 = 325, still 10 from the right.
+        #expect(screen.badge.frame == CGRect(x: 325, y: 10, width: 40, height: 20))
+        // Margins of 110 and 110 share the 55 equally: 137.5 each side.
+        #expect(screen.centred.frame == CGRect(x: 137.5, y: 100, width: 100, height: 50))
+        screen.view.autoresizesSubviews = false
+        screen.view.frame.size.width = 320
+        #expect(screen.table.frame.width == 375)
+    }
+}
