@@ -1,13 +1,21 @@
 import Foundation
 
-/// A font with deterministic metrics, so layouts come out the same on every machine without a
-/// system font: every character advances 0.6 × size, a line is 1.2 × size tall, and the baseline
-/// sits 0.95 × size below the top of its line.
+/// A font. Without a typeface its metrics are fixed, so layouts come out the same on every
+/// machine: every character advances 0.6 × size, a line is 1.2 × size tall, and the baseline sits
+/// 0.95 × size below the top of its line. With one (`Font(typeface:size:)`, `Font(name:size:)`, or
+/// every system font after `setSystemFontFamily(_:)`) they are the typeface's: advances and
+/// kerning, a line of ascender + descender + line gap, the baseline an ascender below the top.
 public struct Font: Equatable, Sendable {
     /// The size in points.
     public var pointSize: CGFloat
-    /// How heavy the strokes are; kept and drawn, while the metrics are the same for every weight.
+    /// How heavy the strokes are; with fixed metrics, kept and drawn but not measured.
     public var weight: Weight
+    /// The typeface measured and drawn; nil for the fixed metrics.
+    public var typeface: (any Typeface)?
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.typeface === rhs.typeface
+    }
 
     /// UIKit's font weights, by their values (regular is 0, bold 0.4).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
@@ -35,8 +43,13 @@ public struct Font: Equatable, Sendable {
 
     /// A font of `pointSize` points (17 by default, UIKit's body size) and `weight`.
     public init(pointSize: CGFloat = 17, weight: Weight = .regular) {
+        self.init(pointSize: pointSize, weight: weight, typeface: Font.systemTypeface(weight))
+    }
+
+    init(pointSize: CGFloat, weight: Weight, typeface: (any Typeface)?) {
         self.pointSize = pointSize
         self.weight = weight
+        self.typeface = typeface
     }
 
     /// UIKit's spelling: the font of the given size.
@@ -77,16 +90,26 @@ public struct Font: Equatable, Sendable {
         Font(pointSize: size, weight: .bold)
     }
 
-    /// The horizontal advance of one character.
-    public var characterWidth: CGFloat { 0.6 * pointSize }
+    /// The horizontal advance of one character (with a typeface, of the digit zero).
+    public var characterWidth: CGFloat {
+        guard let typeface else { return 0.6 * pointSize }
+        return typeface.advance(of: "0") * pointSize / typeface.unitsPerEm
+    }
     /// The height of one line.
-    public var lineHeight: CGFloat { 1.2 * pointSize }
+    public var lineHeight: CGFloat {
+        guard let typeface else { return 1.2 * pointSize }
+        return (typeface.ascender + typeface.descender + typeface.lineGap) * pointSize / typeface.unitsPerEm
+    }
     /// The distance from the top of a line to its baseline.
-    public var ascender: CGFloat { 0.95 * pointSize }
+    public var ascender: CGFloat {
+        guard let typeface else { return 0.95 * pointSize }
+        return typeface.ascender * pointSize / typeface.unitsPerEm
+    }
 
     /// The width of `text` on one line.
     public func width(of text: Substring) -> CGFloat {
-        CGFloat(Font.isPlainASCII(text.utf8) ? text.utf8.count : text.count) * characterWidth
+        if let typeface { return typeface.width(of: text) * pointSize / typeface.unitsPerEm }
+        return CGFloat(Font.isPlainASCII(text.utf8) ? text.utf8.count : text.count) * characterWidth
     }
 
     /// Whether every byte is one character: ASCII without carriage returns (`"\r\n"` is one).
@@ -103,8 +126,8 @@ public struct Font: Equatable, Sendable {
     /// `text` broken into lines no wider than `width` (nil: only at newlines), at spaces; a word
     /// wider than the line stands alone. At most `maximumLines` lines when that is above zero.
     public func lines(of text: String, width: CGFloat?, maximumLines: Int = 0) -> [Substring] {
-        var lines = (Font.isPlainASCII(text.utf8) ? asciiLines(of: text, width: width) : nil)
-            ?? characterLines(of: text, width: width)
+        var lines = typeface != nil ? proportionalLines(of: text, width: width)
+            : (Font.isPlainASCII(text.utf8) ? asciiLines(of: text, width: width) : nil) ?? characterLines(of: text, width: width)
         if maximumLines > 0 && lines.count > maximumLines { lines.removeLast(lines.count - maximumLines) }
         return lines
     }
@@ -112,7 +135,7 @@ public struct Font: Equatable, Sendable {
     /// How many lines `text` breaks into (as ``lines(of:width:maximumLines:)``) and the width of
     /// the widest: what a label's size needs, found for plain ASCII without making the lines.
     func measure(_ text: String, width: CGFloat?, maximumLines: Int = 0) -> (lineCount: Int, widest: CGFloat) {
-        if Font.isPlainASCII(text.utf8) {
+        if typeface == nil && Font.isPlainASCII(text.utf8) {
             var count = 0, widest = 0
             let walked = forEachASCIILine(of: text, width: width) { line in
                 guard maximumLines <= 0 || count < maximumLines else { return false }
@@ -180,13 +203,31 @@ public struct Font: Equatable, Sendable {
 
     /// ``lines(of:width:maximumLines:)`` for any text, a character at a time.
     private func characterLines(of text: String, width: CGFloat?) -> [Substring] {
+        // Counted in characters, compared as count × character width: as the ASCII path does.
+        wordLines(of: text, width: width, space: 1, measure: { CGFloat($0.count) }, toPoints: { $0 * characterWidth })
+    }
+}
+
+extension Font {
+    /// ``lines(of:width:maximumLines:)`` with a typeface: words are measured once each, and a line
+    /// is its words' widths plus the spaces between them.
+    func proportionalLines(of text: String, width: CGFloat?) -> [Substring] {
+        wordLines(of: text, width: width, space: self.width(of: " "), measure: { self.width(of: $0) }, toPoints: { $0 })
+    }
+
+    /// `text` broken at spaces into lines no wider than `width` (nil: only at newlines), each word
+    /// measured once by `measure` and each gap as `space`, in units `toPoints` turns into points.
+    /// A word wider than the line stands alone.
+    private func wordLines(of text: String, width: CGFloat?, space: CGFloat, measure: (Substring) -> CGFloat,
+                           toPoints: (CGFloat) -> CGFloat) -> [Substring] {
         var lines: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width > 0 else {
                 lines.append(paragraph)
                 continue
             }
-            var filler = LineFiller(width: width, characterWidth: characterWidth, at: paragraph.startIndex)
+            var lineStart: Substring.Index?, lineEnd = paragraph.startIndex
+            var used: CGFloat = 0
             var index = paragraph.startIndex, gap = 0
             while index < paragraph.endIndex {
                 if paragraph[index] == " " {
@@ -195,15 +236,20 @@ public struct Font: Equatable, Sendable {
                     continue
                 }
                 let wordStart = index
-                var wordCount = 0
-                while index < paragraph.endIndex && paragraph[index] != " " {
-                    wordCount += 1
-                    index = paragraph.index(after: index)
+                while index < paragraph.endIndex && paragraph[index] != " " { index = paragraph.index(after: index) }
+                let word = measure(paragraph[wordStart..<index])
+                if let start = lineStart, toPoints(used + CGFloat(gap) * space + word) > width + 1e-9 {
+                    lines.append(paragraph[start..<lineEnd])
+                    (lineStart, used) = (wordStart, word)
+                } else if lineStart == nil {
+                    (lineStart, used) = (wordStart, word)
+                } else {
+                    used += CGFloat(gap) * space + word
                 }
-                if let line = filler.add(wordStart..<index, count: wordCount, after: gap) { lines.append(paragraph[line]) }
+                lineEnd = index
                 gap = 0
             }
-            lines.append(paragraph[filler.lastLine])
+            lines.append(paragraph[(lineStart ?? lineEnd)..<lineEnd])
         }
         return lines
     }

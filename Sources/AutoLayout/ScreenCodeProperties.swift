@@ -52,7 +52,7 @@ extension Font {
 
     /// The same font at another size.
     public func withSize(_ size: CGFloat) -> Font {
-        Font(pointSize: size, weight: weight)
+        Font(pointSize: size, weight: weight, typeface: typeface)
     }
 }
 

@@ -5,6 +5,7 @@
 
 import Foundation
 import Masonry
+import MasonryPNG
 import MasonryRender
 
 /// One state of a screen, captured when it was laid out: states of one screen share their views,
@@ -26,6 +27,17 @@ public struct ExampleState {
     public let constraints: [String]
     /// A line of facts worth showing with the state (a content size, say).
     public let note: String?
+    /// The state as PNG, when captured with `ExampleCapture.$pngScale` set.
+    public let png: Data?
+}
+
+/// What capturing a state renders besides SVG, ASCII and JSON.
+public enum ExampleCapture {
+    /// Pixels per point of a PNG of each state; nil (the default) renders none.
+    @TaskLocal public static var pngScale: CGFloat?
+    /// Called with each state's name and root as it is captured (a cross-check renders it its
+    /// own way there, while the views are in that state).
+    @TaskLocal public static var inspector: (@Sendable (_ state: String, _ root: View) -> Void)?
 }
 
 /// A screen of the example app.
@@ -122,7 +134,11 @@ private func capture(_ name: String, _ root: View, diagnostics: [LayoutDiagnosti
     var options = SVGRenderer.Options()
     options.highlight(diagnostics)
     let svg = animation.map { SVGRenderer.render($0, root: root, options: options) } ?? SVGRenderer.render(root, options: options)
+    ExampleCapture.inspector?(name, root)
+    let png = ExampleCapture.pngScale.flatMap {
+        try? PNGRenderer.render(root, options: PNGRenderer.Options(scale: $0, colorsUnfilledViews: true))
+    }
     return ExampleState(name: name, frames: frames, diagnostics: diagnostics, svg: svg,
                         ascii: ASCIIRenderer.render(root), json: JSONRenderer.render(root),
-                        constraints: constraintDescriptions(root), note: note)
+                        constraints: constraintDescriptions(root), note: note, png: png)
 }

@@ -73,7 +73,7 @@ extension Examples {
         let note = "contentSize \(formatted(scroll.contentSize))"
         return ExampleScreen(title: "UIScrollView", states: [
             ExampleState(name: first.name, frames: first.frames, diagnostics: first.diagnostics, svg: first.svg,
-                         ascii: first.ascii, json: first.json, constraints: first.constraints, note: note),
+                         ascii: first.ascii, json: first.json, constraints: first.constraints, note: note, png: first.png),
             state("scrolled to view7", superview, note: note) { scroll.contentOffset = CGPoint(x: 0, y: 700) },
         ])
     }

@@ -185,8 +185,18 @@ struct LayoutBuilder {
         return true
     }
 
-    private func makeView(_ declaration: LayoutFile.ViewDeclaration) -> View {
-        let font = declaration.fontSize.map { Font(pointSize: CGFloat($0)) }
+    private mutating func font(of declaration: LayoutFile.ViewDeclaration) -> Font? {
+        guard declaration.fontSize != nil || declaration.fontFamily != nil || declaration.fontWeight != nil else { return nil }
+        let size = CGFloat(declaration.fontSize ?? 17), weight = declaration.fontWeight ?? .regular
+        guard let family = declaration.fontFamily else { return Font(pointSize: size, weight: weight) }
+        if let font = Font(family: family, size: size, weight: weight) { return font }
+        fail(declaration.fontLocation ?? declaration.location, "no installed font has the family '\(family)' "
+            + "(`fc-list : family` lists those there are; the fonts come from fontconfig through MasonryFonts)")
+        return nil
+    }
+
+    private mutating func makeView(_ declaration: LayoutFile.ViewDeclaration) -> View {
+        let font = font(of: declaration)
         let view: View
         switch declaration.kind {
         case .View: view = View()

@@ -73,6 +73,13 @@ public struct LayoutFile {
         /// Each constraint line, parsed, with where it starts in the file.
         var constraints: [(statement: ConstraintStatement, location: SourceLocation)]
         public var location: SourceLocation
+        /// The font's family (`font: {family: "DejaVu Sans", size: 15, weight: bold}`): an
+        /// installed typeface, found through `Font(family:size:weight:)`.
+        public var fontFamily: String?
+        /// The font's weight.
+        public var fontWeight: Font.Weight?
+        /// Where the font is declared.
+        public var fontLocation: SourceLocation?
     }
 
     /// What a `class: StackView` declaration sets; each is the stack view's default when absent.

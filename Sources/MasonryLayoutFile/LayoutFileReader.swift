@@ -161,7 +161,7 @@ struct LayoutFileReader {
         }
         var declaration = LayoutFile.ViewDeclaration(
             key: key, kind: kind, parent: mapping["parent"].flatMap { string($0) } ?? rootKey,
-            text: mapping["text"].flatMap { string($0) }, fontSize: mapping["font"].flatMap { number($0) },
+            text: mapping["text"].flatMap { string($0) }, fontSize: nil,
             imageSize: mapping["image"].flatMap { size($0) },
             lines: mapping["lines"].flatMap { count($0) },
             preferredMaxLayoutWidth: mapping["maxWidth"].flatMap { number($0) },
@@ -170,6 +170,7 @@ struct LayoutFileReader {
             hugging: mapping["hugging"].flatMap { number($0) },
             compressionResistance: mapping["compressionResistance"].flatMap { number($0) },
             constraints: [], location: location(node))
+        if let fontNode = mapping["font"] { font(fontNode, into: &declaration) }
         if let imageNode = mapping["image"], kind != .ImageView {
             fail(imageNode, "'image' is for class ImageView; this view is a \(kind.rawValue)")
         }
@@ -192,6 +193,32 @@ struct LayoutFileReader {
         }
         return declaration
     }
+
+    /// `font: 15` (a size) or `font: {family: "DejaVu Sans", size: 15, weight: bold}`.
+    private mutating func font(_ node: Node, into declaration: inout LayoutFile.ViewDeclaration) {
+        declaration.fontLocation = location(node)
+        guard node.mapping != nil else {
+            declaration.fontSize = number(node)
+            return
+        }
+        guard let fields = mapping(node, allowed: ["family", "size", "weight"]) else { return }
+        declaration.fontSize = fields["size"].flatMap { number($0) }
+        declaration.fontFamily = fields["family"].flatMap { string($0) }
+        if let weightNode = fields["weight"], let name = string(weightNode) {
+            if let weight = Self.weights[name] {
+                declaration.fontWeight = weight
+            } else {
+                let names = Self.weights.keys.sorted { Self.weights[$0]! < Self.weights[$1]! }  // safe: keys of the table
+                fail(weightNode, "unknown weight '\(name)'" + (closest(to: name, in: names).map { " — did you mean '\($0)'?" }
+                    ?? "; expected one of " + names.joined(separator: ", ")))
+            }
+        }
+    }
+
+    static let weights: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
 
     static let stackFields = ["axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative"]
 

@@ -5,22 +5,22 @@ import Foundation
 
 /// A view and its frame in the root's coordinates, in drawing order (parents before children),
 /// with what its ancestors change about how it is drawn.
-struct PlacedView {
-    let view: View
-    let frame: CGRect
-    let depth: Int
+package struct PlacedView {
+    package let view: View
+    package let frame: CGRect
+    package let depth: Int
     /// Whether it or an ancestor is hidden.
-    var isHidden = false
+    package var isHidden = false
     /// Its alpha times its ancestors'.
-    var opacity: CGFloat = 1
+    package var opacity: CGFloat = 1
     /// The part of the root it may be drawn in: its clipping ancestors' frames, intersected (nil
     /// when none clips).
-    var clip: CGRect?
+    package var clip: CGRect?
 }
 
 /// Every view under `root`, with frames made absolute (a scroll view's contents shifted by its
 /// offset), parents before children. Walked without recursion: a tree of any depth draws.
-func placedViews(_ root: View) -> [PlacedView] {
+package func placedViews(_ root: View) -> [PlacedView] {
     var result: [PlacedView] = []
     // Each view with its origin and what its superview passes down.
     var pending: [(view: View, origin: CGPoint, inherited: PlacedView?)] = [(root, .zero, nil)]
@@ -46,13 +46,14 @@ func placedViews(_ root: View) -> [PlacedView] {
 
 /// The name a view is shown by: its key, else its accessibility identifier, else its class and
 /// position in the tree.
-func displayName(_ view: View, index: Int) -> String {
+package func displayName(_ view: View, index: Int) -> String {
     view.debugName ?? view.accessibilityIdentifier ?? "\(type(of: view))#\(index)"
 }
 
-/// The colour a view is drawn with.
-func fill(_ view: View, index: Int) -> Color {
-    view.backgroundColor ?? Color.stable(for: displayName(view, index: index))
+/// The colour a view is drawn with: its background, else (with `colorsUnfilled`) a colour of its
+/// own from its name, else none.
+package func fill(_ view: View, index: Int, colorsUnfilled: Bool = true) -> Color {
+    view.backgroundColor ?? (colorsUnfilled ? Color.stable(for: displayName(view, index: index)) : .clear)
 }
 
 /// Text escaped for XML and HTML.

@@ -12,6 +12,10 @@ public enum SVGRenderer {
         public var showsKeys = true
         /// Views to outline in red (those of an unsatisfiable diagnostic, say), by identity.
         public var highlighted: Set<ObjectIdentifier> = []
+        /// A faint outline around every view, so that views of one colour stay apart.
+        public var outlinesViews = true
+        /// Views without a background drawn in a colour of their own (else not at all).
+        public var colorsUnfilledViews = true
 
         /// The defaults: views and keys, no constraints.
         public init(showsConstraints: Bool = false, showsKeys: Bool = true, highlighted: Set<ObjectIdentifier> = []) {
@@ -56,7 +60,7 @@ public enum SVGRenderer {
         for (index, item) in placed.enumerated() where !item.isHidden {
             let view = item.view, frame = item.frame
             let marked = options.highlighted.contains(ObjectIdentifier(view))
-            let stroke = marked ? " stroke=\"#FF0000\" stroke-width=\"3\"" : " stroke=\"#00000033\""
+            let stroke = marked ? " stroke=\"#FF0000\" stroke-width=\"3\"" : options.outlinesViews ? " stroke=\"#00000033\"" : ""
             var group = ""
             if item.opacity < 1 { group += " opacity=\"\(svgNumber(item.opacity))\"" }
             if let clip = item.clip {
@@ -68,7 +72,7 @@ public enum SVGRenderer {
             let corners = radius > 0 ? " rx=\"\(svgNumber(radius))\" ry=\"\(svgNumber(radius))\"" : ""
             out += "<g id=\"\(escaped(displayName(view, index: index)))\"\(group)>"
             out += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\" width=\"\(svgNumber(frame.width))\" "
-                + "height=\"\(svgNumber(frame.height))\"\(corners) fill=\"\(svgColor(fill(view, index: index)))\"\(stroke)>"
+                + "height=\"\(svgNumber(frame.height))\"\(corners) fill=\"\(svgColor(fill(view, index: index, colorsUnfilled: options.colorsUnfilledViews)))\"\(stroke)>"
             if let animation, let move = animation.moves.first(where: { $0.view === view }) {
                 out += animate(move, placed: item, duration: animation.duration, curve: animation.curve)
             }
@@ -96,55 +100,16 @@ public enum SVGRenderer {
             + "stroke-width=\"\(svgNumber(width))\"/>"
     }
 
-    /// The text of a label or button, at its baselines.
+    /// The text of a label or button, at its baselines: in the typeface's family at its natural
+    /// width when the font has one, else in monospace stretched to the fixed metrics' width.
     private static func text(of view: View, in frame: CGRect) -> String {
-        var lines: [Substring] = [], font = Font(), top = frame.minY, left = frame.minX
-        var color: Color?, alignment = TextAlignment.left
-        if let label = view as? Label {
-            lines = label.drawnLines.map { Substring($0) }
-            if let textView = label as? TextView {
-                top += textView.textContainerInset.top
-                left += textView.textContainerInset.left + textView.lineFragmentPadding
-            }
-            font = label.font
-            color = label.textColor
-            alignment = label.textAlignment
-        } else if let field = view as? TextField {
-            let isEmpty = (field.text ?? "").isEmpty
-            lines = [Substring(isEmpty ? field.placeholder ?? "" : field.text ?? "")]
-            font = field.font ?? Font()
-            color = isEmpty ? .placeholderText : field.textColor
-            alignment = field.textAlignment
-            top += field.borderStyle.insets.top
-            left += field.borderStyle.insets.left
-        } else if let button = view as? Button, let title = button.title {
-            lines = [Substring(title)]
-            font = button.font
-            color = button.normalTitleColor
-            // Centred, as UIKit centres a button's image and title in whatever size it has.
-            let image = button.image(for: .normal)?.size.width ?? 0
-            let insets = button.contentEdgeInsets
-            top += insets.top + (frame.height - insets.top - insets.bottom - font.lineHeight.rounded(.up)) / 2
-            left += insets.left + image
-                + (frame.width - insets.left - insets.right - image - font.width(of: Substring(title))) / 2
-        }
-        if alignment == .natural {
-            alignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-        }
-        let fill = color.map { " fill=\"\(svgColor($0))\"" } ?? ""
-        let weight = font.weight == .regular ? "" : " font-weight=\"\(font.weight.cssWeight)\""
-        return lines.enumerated().map { index, line in
-            let baseline = top + CGFloat(index) * font.lineHeight + font.ascender
-            let width = font.width(of: line)
-            // Each line placed by its alignment within the label's width.
-            let x: CGFloat
-            switch alignment {
-            case .center: x = frame.midX - width / 2
-            case .right: x = frame.maxX - width
-            default: x = left
-            }
-            return "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" font-size=\"\(svgNumber(font.pointSize))\"\(weight)\(fill) "
-                + "textLength=\"\(svgNumber(width))\">\(escaped(String(line)))</text>"
+        textRuns(of: view, in: frame).map { run in
+            let fill = run.color.map { " fill=\"\(svgColor($0))\"" } ?? ""
+            let weight = run.font.weight == .regular ? "" : " font-weight=\"\(run.font.weight.cssWeight)\""
+            let family = run.font.typeface.map { " font-family=\"\(escaped($0.familyName))\"" } ?? ""
+            let length = run.font.typeface == nil ? " textLength=\"\(svgNumber(run.width))\"" : ""
+            return "<text x=\"\(svgNumber(run.x))\" y=\"\(svgNumber(run.baseline))\" font-size=\"\(svgNumber(run.font.pointSize))\""
+                + "\(family)\(weight)\(fill)\(length)>\(escaped(String(run.text)))</text>"
         }.joined()
     }
 

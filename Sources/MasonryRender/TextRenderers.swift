@@ -166,12 +166,15 @@ public enum HTMLRenderer {
         public var constraints: [String]
         /// Diagnostics, shown in red.
         public var diagnostics: [String]
+        /// A PNG of the same state to link to (a path relative to the page).
+        public var png: String?
 
-        public init(title: String, svg: String, constraints: [String] = [], diagnostics: [String] = []) {
+        public init(title: String, svg: String, constraints: [String] = [], diagnostics: [String] = [], png: String? = nil) {
             self.title = title
             self.svg = svg
             self.constraints = constraints
             self.diagnostics = diagnostics
+            self.png = png
         }
     }
 
@@ -184,6 +187,7 @@ public enum HTMLRenderer {
             + "<h1>\(escaped(title))</h1>\n"
         for section in sections {
             out += "<section><h2>\(escaped(section.title))</h2>\n" + section.svg
+            if let png = section.png { out += "<p><a href=\"\(escaped(png))\">PNG</a></p>\n" }
             if !section.diagnostics.isEmpty {
                 out += "<pre class=\"diagnostic\">" + section.diagnostics.map(escaped).joined(separator: "\n\n") + "</pre>\n"
             }

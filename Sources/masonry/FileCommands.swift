@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MasonryLayoutFile
+import MasonryPNG
 
 /// Reads and builds a layout file, printing its errors (file:line:column) and failing if it has any.
 func buildLayout(_ path: String) throws -> BuiltLayout {
@@ -15,10 +16,15 @@ func buildLayout(_ path: String) throws -> BuiltLayout {
     }
 }
 
+/// What `masonry render` writes.
+enum FileFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, png, ascii, json, html
+}
+
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Lay out a layout file and write it as SVG, ASCII, JSON or HTML.",
+        abstract: "Lay out a layout file and write it as SVG, PNG, ASCII, JSON or HTML.",
         discussion: """
             A file with errors renders nothing and exits 1. A file whose constraints conflict renders, \
             with the views involved marked, and its diagnostics go to standard error.
@@ -27,8 +33,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The layout file (YAML).")
     var file: String
 
-    @Option(help: "What to write: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .svg
+    @Option(help: "What to write: \(FileFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: FileFormat = .svg
 
     @Option(help: "Where to write it; standard output if not given.")
     var out: String?
@@ -36,21 +42,33 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw a line for each constraint (SVG).")
     var constraints = false
 
+    @OptionGroup var textOptions: TextOptions
+
+    func validate() throws { try textOptions.validate() }
+
     func run() throws {
+        try textOptions.install()
         let layout = try buildLayout(file)
         for diagnostic in layout.diagnostics { progress(diagnostic.description) }
-        let text: String
+        let data: Data
         switch format {
-        case .svg: text = layout.svg(showsConstraints: constraints)
-        case .ascii: text = layout.ascii
-        case .json: text = layout.json
-        case .html: text = layout.html
+        case .svg: data = Data(layout.svg(showsConstraints: constraints).utf8)
+        case .png:
+            do {
+                data = try PNGRenderer.render(layout.root, scale: CGFloat(textOptions.scale))
+            } catch {
+                progress(error.description)
+                throw ExitCode(1)
+            }
+        case .ascii: data = Data(layout.ascii.utf8)
+        case .json: data = Data(layout.json.utf8)
+        case .html: data = Data(layout.html.utf8)
         }
         if let out {
-            try text.write(toFile: out, atomically: true, encoding: .utf8)
+            try data.write(to: URL(fileURLWithPath: out))
             progress("wrote \(out)")
         } else {
-            print(text, terminator: "")
+            FileHandle.standardOutput.write(data)
         }
     }
 }

@@ -1,12 +1,15 @@
 // The `masonry` command: Masonry's example gallery rendered, and layout files rendered and checked.
 //
 //   swift run masonry examples [--out gallery] [--format ascii|svg|json|html] [--width 320] [--height 416] [--only NAME]
-//   swift run masonry render FILE.yaml [--format svg|ascii|json|html] [--out PATH] [--constraints]
+//                              [--png] [--scale 2] [--font-family "DejaVu Sans"]
+//   swift run masonry render FILE.yaml [--format svg|png|ascii|json|html] [--out PATH] [--constraints] [--scale 2]
+//                              [--font-family "DejaVu Sans"]
 //   swift run masonry diagnose FILE.yaml
 
 import ArgumentParser
 import Foundation
 import MasonryExamples
+import MasonryFonts
 import MasonryLayoutFile
 import MasonryRender
 
@@ -45,10 +48,16 @@ struct ExamplesCommand: ParsableCommand {
     @Option(help: "Only the screen with this title (case and spaces ignored).")
     var only: String?
 
+    @Flag(help: "Also write a PNG of each state, drawn in-process, linked from the gallery page.")
+    var png = false
+
+    @OptionGroup var text: TextOptions
+
     func validate() throws {
         guard width > 0, height > 0, width.isFinite, height.isFinite else {
             throw ValidationError("--width and --height must be positive numbers")
         }
+        try text.validate()
         if let only, Examples.screen(named: only, size: CGSize(width: 1, height: 1)) == nil {
             throw ValidationError("no example screen is called '\(only)'; the screens are: "
                 + Examples.titles.joined(separator: ", "))
@@ -56,6 +65,11 @@ struct ExamplesCommand: ParsableCommand {
     }
 
     func run() throws {
+        try text.install()
+        try ExampleCapture.$pngScale.withValue(png ? CGFloat(text.scale) : nil) { try writeGallery() }
+    }
+
+    private func writeGallery() throws {
         let size = CGSize(width: width, height: height)
         let titles = only.map { [$0] } ?? Examples.titles
         let directory = URL(fileURLWithPath: out, isDirectory: true)
@@ -68,10 +82,12 @@ struct ExamplesCommand: ParsableCommand {
             for (index, state) in screen.states.enumerated() {
                 let name = "\(slug(screen.title))-\(index + 1)-\(slug(state.name)).svg"
                 try state.svg.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+                let pngName = state.png.map { _ in String(name.dropLast(4)) + ".png" }
+                if let data = state.png, let pngName { try data.write(to: directory.appendingPathComponent(pngName)) }
                 let heading = screen.states.count > 1 ? "\(screen.title) — \(state.name)" : screen.title
                 let section = HTMLRenderer.Section(
                     title: heading + (state.note.map { " (\($0))" } ?? ""), svg: state.svg,
-                    constraints: state.constraints, diagnostics: state.diagnostics.map(\.message))
+                    constraints: state.constraints, diagnostics: state.diagnostics.map(\.message), png: pngName)
                 sections.append(section)
                 switch format {
                 case .ascii:
@@ -87,7 +103,7 @@ struct ExamplesCommand: ParsableCommand {
         html = HTMLRenderer.page(title: "Masonry examples", sections: sections)
         try html.write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         if format == .html { print(html, terminator: "") }
-        progress("wrote \(directory.path)/index.html and \(sections.count) SVG files")
+        progress("wrote \(directory.path)/index.html and \(sections.count) SVG" + (png ? " and PNG" : "") + " files")
     }
 
     private func slug(_ text: String) -> String {
@@ -95,6 +111,29 @@ struct ExamplesCommand: ParsableCommand {
             .split(separator: "-").joined(separator: "-")
     }
 
+}
+
+/// How text is measured and pixels drawn: `--font-family`, `--scale`.
+struct TextOptions: ParsableArguments {
+    @Option(help: "Measure and draw system fonts with this installed family (\"DejaVu Sans\"); fixed metrics if not given.")
+    var fontFamily: String?
+
+    @Option(help: "Pixels per point of PNG output (1, 2 or 3).")
+    var scale: Double = 2
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+
+    /// Lets layout files name installed families, and makes `--font-family` the system fonts'
+    /// (before any view is made), or says why it cannot.
+    func install() throws {
+        do {
+            try FontLibrary.install(systemFamily: fontFamily)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 }
 
 /// Writes a line to standard error, where progress and problems go.

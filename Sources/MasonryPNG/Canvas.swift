@@ -1,0 +1,84 @@
+import AutoLayout
+import Foundation
+
+/// Pixels being drawn: premultiplied red, green, blue and alpha, each 0…1, row by row. Shapes
+/// are anti-aliased by coverage: the part of each pixel they cover, exact for rectangle edges
+/// and estimated from the distance to the arc at rounded corners.
+struct Canvas {
+    let width: Int
+    let height: Int
+    private(set) var pixels: [Float]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [Float](repeating: 0, count: width * height * 4)
+    }
+
+    /// Blends `color` over the pixel at `(x, y)` with `coverage` (0…1).
+    mutating func blend(_ x: Int, _ y: Int, _ color: Color, coverage: Float) {
+        guard coverage > 0, x >= 0, y >= 0, x < width, y < height else { return }
+        let alpha = Float(color.alpha) * min(coverage, 1)
+        let index = (y * width + x) * 4
+        let keep = 1 - alpha
+        pixels[index] = Float(color.red) * alpha + pixels[index] * keep
+        pixels[index + 1] = Float(color.green) * alpha + pixels[index + 1] * keep
+        pixels[index + 2] = Float(color.blue) * alpha + pixels[index + 2] * keep
+        pixels[index + 3] = alpha + pixels[index + 3] * keep
+    }
+
+    /// Fills a rectangle with rounded corners (`radius`), within `clip`, at `opacity`; with
+    /// `hole`, only the part outside it (a border's ring).
+    mutating func fill(_ rect: CGRect, radius: CGFloat, color: Color, opacity: CGFloat, clip: CGRect?,
+                       hole: (rect: CGRect, radius: CGFloat)? = nil) {
+        var area = rect
+        if let clip { area = area.intersection(clip) }
+        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        let x0 = max(0, Int(area.minX.rounded(.down))), x1 = min(width, Int(area.maxX.rounded(.up)))
+        let y0 = max(0, Int(area.minY.rounded(.down))), y1 = min(height, Int(area.maxY.rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            let rowCover = Canvas.span(CGFloat(y), area.minY, area.maxY)
+            for x in x0..<x1 {
+                var cover = rowCover * Canvas.span(CGFloat(x), area.minX, area.maxX)
+                cover *= Canvas.corner(x, y, rect, radius)
+                if let hole {
+                    let inside = Canvas.span(CGFloat(y), hole.rect.minY, hole.rect.maxY)
+                        * Canvas.span(CGFloat(x), hole.rect.minX, hole.rect.maxX) * Canvas.corner(x, y, hole.rect, hole.radius)
+                    cover = max(0, cover - inside)
+                }
+                blend(x, y, color, coverage: Float(cover * opacity))
+            }
+        }
+    }
+
+    /// How much of the pixel row or column starting at `pixel` lies between `low` and `high`.
+    static func span(_ pixel: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        max(0, min(pixel + 1, high) - max(pixel, low))
+    }
+
+    /// The coverage a rounded corner leaves of the pixel (1 away from the corners).
+    static func corner(_ x: Int, _ y: Int, _ rect: CGRect, _ radius: CGFloat) -> CGFloat {
+        guard radius > 0 else { return 1 }
+        let px = CGFloat(x) + 0.5, py = CGFloat(y) + 0.5
+        let cx = px < rect.minX + radius ? rect.minX + radius : (px > rect.maxX - radius ? rect.maxX - radius : px)
+        let cy = py < rect.minY + radius ? rect.minY + radius : (py > rect.maxY - radius ? rect.maxY - radius : py)
+        guard cx != px && cy != py else { return 1 }
+        let distance = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+        return max(0, min(1, radius - distance + 0.5))
+    }
+
+    /// The pixels as 8-bit red, green, blue and alpha, not premultiplied (what PNG stores).
+    var rgba8: [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            let alpha = pixels[pixel * 4 + 3]
+            guard alpha > 0 else { continue }
+            for channel in 0..<3 {
+                out[pixel * 4 + channel] = UInt8(max(0, min(255, (pixels[pixel * 4 + channel] / alpha * 255).rounded())))
+            }
+            out[pixel * 4 + 3] = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        }
+        return out
+    }
+}

@@ -1,0 +1,75 @@
+import AutoLayout
+import Foundation
+import MasonryPNG
+import MasonryRender
+@_exported import SnapshotTesting
+
+// Snapshot strategies for laid-out views, for swift-snapshot-testing's `assertSnapshot`. Each
+// lays the view out first — at `size` when one is given — so that
+// `assertSnapshot(of: view, as: .image(size: CGSize(width: 375, height: 667)))` is the whole test.
+
+/// Gives `view` `size` (when given) and runs its layout pass.
+func laidOut(_ view: View, size: CGSize?) -> View {
+    if let size { view.frame = CGRect(origin: view.frame.origin, size: size) }
+    view.layoutIfNeeded()
+    return view
+}
+
+extension Snapshotting where Value == View, Format == String {
+    /// The frame tree as JSON (every view's class, key and frame).
+    public static var frames: Snapshotting { frames(size: nil) }
+    /// The frame tree as JSON, laid out at `size`.
+    public static func frames(size: CGSize?) -> Snapshotting {
+        Snapshotting(pathExtension: "json", diffing: .lines) { JSONRenderer.render(laidOut($0, size: size)) }
+    }
+
+    /// The views as box drawing.
+    public static var ascii: Snapshotting { ascii(size: nil) }
+    /// The views as box drawing, laid out at `size`.
+    public static func ascii(size: CGSize?) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { ASCIIRenderer.render(laidOut($0, size: size)) }
+    }
+
+    /// The views as SVG.
+    public static var svg: Snapshotting { svg(size: nil) }
+    /// The views as SVG, laid out at `size`.
+    public static func svg(size: CGSize?) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { SVGRenderer.render(laidOut($0, size: size)) }
+    }
+}
+
+extension Snapshotting where Value == View, Format == Bitmap {
+    /// The views drawn as PNG at 1 pixel a point, every pixel matching.
+    public static var image: Snapshotting { image() }
+
+    /// The views drawn as PNG, laid out at `size`, `scale` pixels a point. As swift-snapshot-
+    /// testing's image strategies: `precision` is the fraction of pixels that must match, and a
+    /// pixel matches when its colour is within `1 - perceptualPrecision` of the reference's
+    /// (as a fraction of the largest CIE 1976 colour difference, ΔE 100).
+    public static func image(size: CGSize? = nil, scale: CGFloat = 1, precision: Float = 1,
+                             perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
+            PNGRenderer.rasterize(laidOut($0, size: size), options: PNGRenderer.Options(scale: scale))
+        }
+    }
+}
+
+extension Snapshotting where Value == ViewController, Format == String {
+    /// The controller's view's frame tree as JSON, laid out at `size` when given.
+    public static func frames(size: CGSize?) -> Snapshotting {
+        Snapshotting<View, String>.frames(size: size).pullback { $0.view }
+    }
+    /// The controller's view as box drawing, laid out at `size` when given.
+    public static func ascii(size: CGSize?) -> Snapshotting {
+        Snapshotting<View, String>.ascii(size: size).pullback { $0.view }
+    }
+}
+
+extension Snapshotting where Value == ViewController, Format == Bitmap {
+    /// The controller's view drawn as PNG (see the `View` strategy).
+    public static func image(size: CGSize? = nil, scale: CGFloat = 1, precision: Float = 1,
+                             perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<View, Bitmap>.image(size: size, scale: scale, precision: precision,
+                                         perceptualPrecision: perceptualPrecision).pullback { $0.view }
+    }
+}
