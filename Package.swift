@@ -67,8 +67,12 @@ let package = Package(
             path: "Benchmarks/FeedBenchmarks"),
         .executableTarget(name: "Soak", dependencies: ["Masonry"], path: "Benchmarks/Soak"),
         // Built only by Scripts/fuzz, with -sanitize=fuzzer (libFuzzer provides `main`).
+        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(
-            name: "LayoutFileFuzz", dependencies: ["MasonryLayoutFile", "Masonry"], path: "Fuzz/LayoutFileFuzz",
+            name: "LayoutFileFuzz", dependencies: ["MasonryLayoutFile", "Masonry", "FuzzDriver"], path: "Fuzz/LayoutFileFuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FontFuzz", dependencies: ["MasonryFonts", "AutoLayout", "FuzzDriver"], path: "Fuzz/FontFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .executableTarget(

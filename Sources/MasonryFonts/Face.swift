@@ -10,27 +10,43 @@ struct Face: ~Copyable {
     private var advances: [UInt32: CGFloat] = [:]
     private var kernings: [UInt64: CGFloat] = [:]
     private let hasKerning: Bool
+    /// The font's bytes when it was read from memory: FreeType reads them for the face's life.
+    private let bytes: UnsafeMutableRawBufferPointer?
 
-    init(path: String, index: Int) throws(FontError) {
+    /// The face at `index` in the file at `path`, or in `data` (then `path` only names it).
+    init(path: String, data: Data? = nil, index: Int) throws(FontError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .unreadable(path: path, reason: "FreeType could not start")
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        var bytes: UnsafeMutableRawBufferPointer?
+        let error: FT_Error
+        if let data {
+            let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 8)
+            _ = data.copyBytes(to: copy.bindMemory(to: UInt8.self))
+            bytes = copy
+            error = FT_New_Memory_Face(library, copy.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count),
+                                       FT_Long(index), &face)
+        } else {
+            error = FT_New_Face(library, path, FT_Long(index), &face)
+        }
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            let reason = FileManager.default.isReadableFile(atPath: path) ? "FreeType error \(error)" : "no such readable file"
-            throw .unreadable(path: path, reason: reason)
+            bytes?.deallocate()
+            let readable = data != nil || FileManager.default.isReadableFile(atPath: path)
+            throw .unreadable(path: path, reason: readable ? "FreeType error \(error)" : "no such readable file")
         }
         self.library = library
         self.face = face
+        self.bytes = bytes
         hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     }
 
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+        bytes?.deallocate()
     }
 
     var record: FT_FaceRec { face.pointee }

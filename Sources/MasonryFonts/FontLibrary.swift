@@ -35,7 +35,7 @@ public enum FontLibrary {
     /// The file and face index fontconfig matches for the family and weight.
     private static func match(family: String, weight: Font.Weight) throws(FontError) -> (String, Int) {
         // fontconfig's configuration is shared process state: one query at a time.
-        let found: (file: String, family: String?, index: Int)? = lock.withLock { _ in
+        let found: (file: String, families: [String], index: Int)? = lock.withLock { _ in
             guard let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
             family.withCString { name in
@@ -52,35 +52,21 @@ public enum FontLibrary {
             defer { FcPatternDestroy(match) }
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-            var matched: UnsafeMutablePointer<FcChar8>?
-            var matchedName: String?
-            if FcPatternGetString(match, FC_FAMILY, 0, &matched) == FcResultMatch, let matched {
-                matchedName = String(cString: matched)
+            // Every family name the face goes by ("DejaVu Sans", "DejaVu Sans Condensed", …).
+            var families: [String] = []
+            var name: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(match, FC_FAMILY, Int32(families.count), &name) == FcResultMatch, let found = name {
+                families.append(String(cString: found))
             }
             var index: Int32 = 0
             _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
-            return (String(cString: file), matchedName, Int(index))
+            return (String(cString: file), families, Int(index))
         }
         guard let found else { throw .familyNotFound(family: family, closest: nil) }
         // fontconfig always answers with something; only the family asked for will do.
-        guard try familyNames(atPath: found.file, index: found.index).contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame })
-        else { throw .familyNotFound(family: family, closest: found.family) }
-        return (found.file, found.index)
-    }
-
-    /// Every family name fontconfig knows the face by ("DejaVu Sans", "DejaVu Sans Condensed", …).
-    private static func familyNames(atPath path: String, index: Int) throws(FontError) -> [String] {
-        lock.withLock { _ in
-            guard let pattern = FcFreeTypeQuery(path, UInt32(index), nil, nil) else { return [] }
-            defer { FcPatternDestroy(pattern) }
-            var names: [String] = []
-            var position: Int32 = 0
-            var name: UnsafeMutablePointer<FcChar8>?
-            while FcPatternGetString(pattern, FC_FAMILY, position, &name) == FcResultMatch, let found = name {
-                names.append(String(cString: found))
-                position += 1
-            }
-            return names
+        guard found.families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+            throw .familyNotFound(family: family, closest: found.families.first)
         }
+        return (found.file, found.index)
     }
 }

@@ -19,8 +19,16 @@ public final class FreeTypeTypeface: Typeface {
     private let face: Mutex<Face>
 
     /// The face at `index` in the font file at `path`.
-    public init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
-        let face = try Face(path: path, index: faceIndex)
+    public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
+        try self.init(face: Face(path: path, index: faceIndex), path: path)
+    }
+
+    /// The face at `index` in a font file's bytes; `name` stands for the path in errors.
+    public convenience init(data: Data, name: String = "font data", faceIndex: Int = 0) throws(FontError) {
+        try self.init(face: Face(path: name, data: data, index: faceIndex), path: name)
+    }
+
+    private init(face: consuming sending Face, path: String) throws(FontError) {
         let record = face.record
         self.path = path
         familyName = record.family_name.map { String(cString: $0) } ?? ""

@@ -54,9 +54,32 @@ import Testing
         #expect(Font(name: "No Such Family 42", size: 12) == nil)
     }
 
+    @Test func aFontReadFromBytesMeasuresAsTheFile() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: sans.path))
+        let fromBytes = try FreeTypeTypeface(data: data, name: "DejaVuSans.ttf")
+        #expect(fromBytes.familyName == "DejaVu Sans" && fromBytes.unitsPerEm == sans.unitsPerEm)
+        #expect(fromBytes.width(of: "Wolf Tavern") == sans.width(of: "Wolf Tavern"))
+        do {
+            _ = try FreeTypeTypeface(data: Data("not a font".utf8), name: "notes.txt")
+            Issue.record("no error")
+        } catch {
+            #expect(error.description.hasPrefix("notes.txt: not a readable font: FreeType error "))
+        }
+    }
+
     @Test func boldIsItsOwnFile() throws {
         let bold = try FontLibrary.typeface(family: "DejaVu Sans", weight: .bold)
         #expect(bold.weight == .bold && bold !== sans)
         #expect(bold.path.hasSuffix("DejaVuSans-Bold.ttf"))
+    }
+}
+
+/// The three DejaVu families, by name.
+@Suite struct FamilyTests {
+    @Test(arguments: ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"])
+    func dejaVuFamiliesAreFoundByName(family: String) throws {
+        let typeface = try FontLibrary.typeface(family: family)
+        #expect(typeface.familyName == family)
+        #expect(typeface === (try FontLibrary.typeface(family: family)))  // read once, kept
     }
 }
