@@ -16,8 +16,19 @@ open class TableViewCell: View {
     var styleImageView: ImageView?
     var styleGroupGuide: LayoutGuide?
     private var styleLayout: [LayoutConstraint] = []
-    /// The style the cell was made with.
-    public let style: CellStyle
+    /// The style the cell was made with, or its content configuration's.
+    public internal(set) var style: CellStyle {
+        didSet { if style != oldValue { setNeedsUpdateConstraints() } }
+    }
+    /// A view at the row's trailing end in place of the accessory (kept: the content view keeps
+    /// the cell's full width here).
+    public var accessoryView: View?
+    /// Where the separator starts and ends (kept).
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The content configuration last set: applying one sets the style's labels and image.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { (contentConfiguration as? ListContentConfiguration)?.apply(to: self) }
+    }
     /// The identifier a table view reuses the cell by.
     public let reuseIdentifier: String?
 

@@ -38,6 +38,52 @@ public final class Layer {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius (3 by default).
     public var shadowRadius: CGFloat = 3
+    /// The shadow's outline, when set (kept).
+    public var shadowPath: BezierPath.Path?
+    /// The shape of rounded corners (kept: renderers draw circular corners).
+    public var cornerCurve = CornerCurve.circular
+    /// Which corners `cornerRadius` rounds (kept: renderers round all four).
+    public var maskedCorners: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The layer's opacity (the view's `alpha`).
+    public var opacity: Float {
+        get { Float(view?.alpha ?? 1) }
+        set { view?.alpha = CGFloat(newValue) }
+    }
+
+    /// Circular or continuous corners (Core Animation's `CALayerCornerCurve`).
+    public enum CornerCurve: Sendable { case circular, continuous }
+
+    /// Corners of a layer (Core Animation's `CACornerMask`).
+    public struct CornerMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+        public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+        public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+        public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+    }
+}
+
+/// An outline screen code builds for shadows and masks (UIKit's `UIBezierPath`), kept as the
+/// rectangle and corner radius it was made from.
+public final class BezierPath {
+    /// The outline as Core Graphics would hold it (`CGPath`).
+    public struct Path: Equatable, Sendable {
+        /// The rectangle the outline bounds, and the radius of its corners (half the height for an oval).
+        public let bounds: CGRect, cornerRadius: CGFloat
+    }
+
+    /// The outline.
+    public let cgPath: Path
+
+    /// A rectangle.
+    public init(rect: CGRect) { cgPath = Path(bounds: rect, cornerRadius: 0) }
+    /// A rectangle with rounded corners.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { cgPath = Path(bounds: rect, cornerRadius: cornerRadius) }
+    /// An oval in `rect`.
+    public init(ovalIn rect: CGRect) { cgPath = Path(bounds: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    /// The outline's bounding rectangle.
+    public var bounds: CGRect { cgPath.bounds }
 }
 
 extension Color {

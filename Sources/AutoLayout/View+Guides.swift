@@ -70,6 +70,8 @@ extension View {
             engineIfCreated?.itemDidChange(guide)
         }
         setNeedsLayout()
+        safeAreaInsetsDidChange()
+        owningController?.viewSafeAreaInsetsDidChange()
     }
 
     /// Adds `guide` to this view (taking it from any other view).

@@ -71,3 +71,29 @@ extension View {
         rootView.engineIfCreated?.solver.constraints ?? []
     }
 }
+
+extension View {
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets the priority with which the view resists growing beyond its intrinsic size.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        engineIfCreated?.itemDidChange(self)
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Sets the priority with which the view resists shrinking below its intrinsic size.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        engineIfCreated?.itemDidChange(self)
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+    }
+}

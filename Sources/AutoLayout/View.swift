@@ -125,9 +125,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var holdsArrangement: Bool { false }
 
     /// How strongly the view resists growing beyond its intrinsic size, per axis (250 by default).
-    @exclusivity(unchecked) private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     /// How strongly the view resists shrinking below its intrinsic size, per axis (750 by default).
-    @exclusivity(unchecked) private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
     /// The margins, stored by direction and resolved when read.
     @exclusivity(unchecked) private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -258,30 +258,6 @@ open class View: LayoutItem, CustomStringConvertible {
         superview?.asStackView?.arrangedViewDidChangeSizing(self)
     }
 
-    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? hugging.horizontal : hugging.vertical
-    }
-
-    /// Sets the priority with which the view resists growing beyond its intrinsic size.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
-        engineIfCreated?.itemDidChange(self)
-        superview?.asStackView?.arrangedViewDidChangeSizing(self)
-    }
-
-    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
-    }
-
-    /// Sets the priority with which the view resists shrinking below its intrinsic size.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
-        engineIfCreated?.itemDidChange(self)
-        superview?.asStackView?.arrangedViewDidChangeSizing(self)
-    }
-
     // MARK: Baselines
 
     /// Distance from the top to the first line's baseline; a view without text uses its bottom.
@@ -396,4 +372,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Gives up keyboard focus, if this view has it.
     @discardableResult
     open func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
+
+    // MARK: Changes screen code reacts to
+
+    /// Called when the view's traits change (its interface style overridden here or above).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
+    open func safeAreaInsetsDidChange() {}
 }

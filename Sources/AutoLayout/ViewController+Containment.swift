@@ -108,3 +108,30 @@ public enum ModalPresentationStyle: Int, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
     case overCurrentContext, popover, none
 }
+
+/// Edges of a rectangle (UIKit's `UIRectEdge`).
+public struct RectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = RectEdge(rawValue: 1 << 0)
+    public static let left = RectEdge(rawValue: 1 << 1)
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    public static let right = RectEdge(rawValue: 1 << 3)
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A controller's item in a tab bar (UIKit's `UITabBarItem`), kept.
+open class TabBarItem {
+    public var title: String?
+    public var image: Image?
+    public var selectedImage: Image?
+    public var tag: Int
+    public var badgeValue: String?
+
+    public init(title: String?, image: Image?, tag: Int) {
+        (self.title, self.image, self.tag) = (title, image, tag)
+    }
+    public init(title: String?, image: Image?, selectedImage: Image?) {
+        (self.title, self.image, self.selectedImage, self.tag) = (title, image, selectedImage, 0)
+    }
+}

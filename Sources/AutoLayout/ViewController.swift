@@ -81,6 +81,27 @@ open class ViewController {
     /// Called when the view is about to take a new size: by `transition(to:)`, as UIKit calls it
     /// when the device rotates.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// Called when the view's safe area changes (its additional insets, or a container's bars).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's traits change (an interface style overridden here or above).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The interface style of the controller's view and what it shows; `.unspecified` follows above.
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = storedView else { return }
+            var before = view.traitCollection
+            before.userInterfaceStyle = oldValue == .unspecified ? (view.superview?.traitCollection ?? TraitCollection()).userInterfaceStyle : oldValue
+            view.traitsDidChange(from: before)
+        }
+    }
+    /// The traits of the controller's view.
+    public var traitCollection: TraitCollection { storedView?.traitCollection ?? TraitCollection() }
+    /// The controller's item in a tab bar (kept).
+    public var tabBarItem: TabBarItem?
+    /// Edges the view extends under bars on (kept: the view fills its container here).
+    public var edgesForExtendedLayout = RectEdge.all
+    /// Whether the view extends under opaque bars, and hides a tab bar when pushed (kept).
+    public var extendedLayoutIncludesOpaqueBars = false, hidesBottomBarWhenPushed = false
     /// The status bar's look (kept).
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     /// Whether the status bar hides (kept).

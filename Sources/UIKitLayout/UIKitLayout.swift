@@ -99,6 +99,19 @@ public typealias UIStatusBarStyle = StatusBarStyle
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIBezierPath = BezierPath
+public typealias CGPath = BezierPath.Path
+public typealias CACornerMask = Layer.CornerMask
+public typealias CALayerCornerCurve = Layer.CornerCurve
+public typealias UITabBarItem = TabBarItem
+public typealias UIRectEdge = RectEdge
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UIListContentConfiguration = ListContentConfiguration
 
 // SnapKit's type names.
 public typealias ConstraintView = View
