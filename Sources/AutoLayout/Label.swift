@@ -101,6 +101,16 @@ open class Label: View {
         return CGSize(width: size.widest.rounded(.up), height: (CGFloat(size.lineCount) * font.lineHeight).rounded(.up))
     }
 
+    /// The text's size wrapped at `size.width` (its natural width when that is not positive),
+    /// within `numberOfLines`, as UIKit's `sizeThatFits`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : max(0, size.width - horizontalTextInset)
+        let measured = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        return CGSize(width: measured.widest.rounded(.up) + horizontalTextInset,
+                      height: (CGFloat(measured.lineCount) * font.lineHeight).rounded(.up))
+    }
+
     open override var hasTextBaselines: Bool { true }
 
     open override var firstBaselineOffsetFromTop: CGFloat { font.ascender }

@@ -373,6 +373,16 @@ open class View: LayoutItem, CustomStringConvertible {
     @discardableResult
     open func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
 
+    // MARK: Frame-based sizing
+
+    /// The size the view would like within `size`: its intrinsic size on the axes that have one,
+    /// its current size on the others (a plain view's is its bounds' size, as UIKit's).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
     // MARK: Changes screen code reacts to
 
     /// Called when the view's traits change (its interface style overridden here or above).

@@ -99,6 +99,7 @@ public typealias UIStatusBarStyle = StatusBarStyle
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
+public typealias UIWindow = Window
 public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass

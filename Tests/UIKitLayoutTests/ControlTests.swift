@@ -175,3 +175,48 @@ final class EditingLog: UITextFieldDelegate {
         #expect(screen.table.frame.width == 375)
     }
 }
+
+/// Frame-based code: sizeThatFits, sizeToFit, convert, windows.
+@Suite struct FrameCodeTests {
+    @Test func labelsSizeToTheirTextAndWrapToAWidth() {
+        let label = UILabel()
+        label.text = "Hello world"
+        label.sizeToFit()
+        #expect(label.frame.size == CGSize(width: 113, height: 21))  // 11 × 10.2 = 112.2 → 113; 20.4 → 21
+        label.numberOfLines = 0
+        // At 60 wide the words go on two lines: 2 × 20.4 = 40.8 → 41; the wider, "world", 51.
+        #expect(label.sizeThatFits(CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude)) == CGSize(width: 51, height: 41))
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(plain.sizeThatFits(.zero) == CGSize(width: 30, height: 40))
+        #expect(UISwitch().sizeThatFits(.zero) == CGSize(width: 51, height: 31))
+    }
+
+    @Test func pointsAndRectsConvertThroughScrollOffsets() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
+        let row = UIView(frame: CGRect(x: 10, y: 600, width: 100, height: 44))
+        root.addSubview(scroll)
+        scroll.addSubview(row)
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        // The row is 600 down the content, the content scrolled 500: 100 down the scroll view,
+        // which is 100 down the root.
+        #expect(row.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 15, y: 205))
+        #expect(root.convert(CGRect(x: 15, y: 205, width: 1, height: 1), to: row) == CGRect(x: 5, y: 5, width: 1, height: 1))
+        #expect(row.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 200))
+        #expect(scroll.convert(CGPoint(x: 0, y: 0), from: row) == CGPoint(x: 10, y: 600))
+    }
+
+    @Test func aWindowHoldsItsRootControllerAndTheScreensSafeArea() {
+        let controller = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let notched = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        notched.rootViewController = UIViewController()
+        notched.makeKeyAndVisible()
+        #expect(notched.rootViewController?.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(notched.isKeyWindow)
+    }
+}
