@@ -14,7 +14,7 @@ extension CollectionView {
         guard let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else { return }
         if needsReload {
             needsReload = false
-            for cell in shownCells.values { recycle(cell) }
+            for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
             shownCells = [:]
             measuredSizes = [:]
         }
@@ -39,7 +39,8 @@ extension CollectionView {
             guard resized else { break }
             placed = self.flow(flow)
         }
-        for (indexPath, cell) in cells {
+        for indexPath in cells.keys.sorted() {
+            guard let cell = cells[indexPath] else { continue }
             if let frame = placed.items[indexPath], frame.intersects(visible) {
                 cell.frame = frame
             } else {
@@ -47,7 +48,7 @@ extension CollectionView {
                 cells[indexPath] = nil
             }
         }
-        for cell in shownCells.values { recycle(cell) }
+        for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
         shownCells = cells
         itemFrames = placed.items
         for supplement in placed.supplements where supplement.frame.intersects(visible) {

@@ -122,6 +122,11 @@ extension View {
 
     private static func animate(_ duration: Double, _ curve: LayoutAnimation.Curve, _ animations: () -> Void,
                                 _ completion: ((Bool) -> Void)?) -> LayoutAnimation {
+        guard View.areAnimationsEnabled else {
+            performWithoutAnimation(animations)
+            completion?(true)
+            return LayoutAnimation(duration: duration, curve: curve, moves: [])
+        }
         let recorder = AnimationRecorder.record(animations)
         let moves = recorder.starts.compactMap { view, start in
             view.frame == start ? nil : LayoutAnimation.Move(view: view, from: start, to: view.frame)

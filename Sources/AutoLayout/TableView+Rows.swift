@@ -8,7 +8,7 @@ extension TableView {
         guard let dataSource else { return }
         if needsReload {
             needsReload = false
-            for cell in shownCells.values { recycle(cell) }
+            for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
             shownCells = [:]
             measuredHeights = [:]
         }
@@ -23,10 +23,11 @@ extension TableView {
             header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
             y = header.frame.height
         }
-        // Rows that left the screen give their cells back first, for the rows coming in to reuse.
-        for (indexPath, cell) in shownCells {
-            guard let rect = rowRects[indexPath], rect.maxY <= top || rect.minY >= bottom else { continue }
-            shownCells[indexPath] = nil
+        // Rows that left the screen give their cells back first, for the rows coming in to reuse
+        // (in row order, so that which cell a row gets does not depend on hashing).
+        for indexPath in shownCells.keys.sorted() {
+            guard let rect = rowRects[indexPath], rect.maxY <= top || rect.minY >= bottom,
+                  let cell = shownCells.removeValue(forKey: indexPath) else { continue }
             recycle(cell)
         }
         var stillShown: [IndexPath: TableViewCell] = [:]
@@ -54,7 +55,7 @@ extension TableView {
             }
             y += placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom)
         }
-        for cell in shownCells.values { recycle(cell) }
+        for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
         shownCells = stillShown
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)

@@ -220,3 +220,46 @@ final class EditingLog: UITextFieldDelegate {
         #expect(notched.isKeyWindow)
     }
 }
+
+/// Bars, pickers, alerts and the rest of the second round of screen-code names.
+@Suite(.serialized) struct MoreControlTests {
+    @Test func barsAndPickersHaveUIKitsHeights() {
+        #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
+        #expect(UISearchBar().intrinsicContentSize.height == 56)
+        #expect(UIToolbar().intrinsicContentSize.height == 44)
+        #expect(UITabBar().intrinsicContentSize.height == 49)
+        let picker = UIDatePicker()
+        #expect(picker.intrinsicContentSize.height == 34)
+        picker.preferredDatePickerStyle = .wheels
+        #expect(picker.intrinsicContentSize.height == 216)
+        let stepper = UIStepper()
+        stepper.value = 120
+        #expect(stepper.value == 100)
+    }
+
+    @Test func anAlertRunsTheActionItsButtonWouldAndGoesAway() {
+        let screen = UIViewController()
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        var deleted = false
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in deleted = true }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(delete)
+        alert.addTextField { $0.placeholder = "Type DELETE" }
+        screen.present(alert, animated: true)
+        #expect(screen.presentedViewController === alert && alert.title == "Delete?")
+        alert.trigger(delete)
+        #expect(deleted && screen.presentedViewController == nil)
+        #expect(alert.textFields?.first?.placeholder == "Type DELETE")
+    }
+
+    @Test func animationsCanBeTurnedOff() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let box = UIView(frame: .zero)
+        root.addSubview(box)
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        let animation = UIView.animate(withDuration: 0.3) { box.frame.origin.x = 10 }
+        #expect(animation.moves.isEmpty && box.frame.origin.x == 10)
+        #expect(UIColor { $0.userInterfaceStyle == .dark ? .black : .white } == .white)
+    }
+}
