@@ -67,35 +67,10 @@ open class NavigationController: ViewController {
     }
 
     private func stackDidChange(from old: [ViewController]) {
-        for controller in old where !viewControllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            if controller.isViewLoaded { controller.view.removeFromSuperview() }
-            controller.removeFromParent()
-        }
-        for controller in viewControllers where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
+        adoptChildren(viewControllers, replacing: old)
         guard isViewLoaded, let top = topViewController else { return }
-        let previous = old.last
-        if let previous, previous !== top, previous.isViewLoaded, previous.view.superview === view {
-            previous.viewWillDisappear(false)
-            previous.view.removeFromSuperview()
-            previous.viewDidDisappear(false)
-        }
-        if top.view.superview !== view {
-            top.viewWillAppear(false)
-            let content = top.view!
-            content.translatesAutoresizingMaskIntoConstraints = false
-            view.insertSubview(content, belowSubview: navigationBar)
-            LayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: view.topAnchor),
-                content.leftAnchor.constraint(equalTo: view.leftAnchor),
-                content.rightAnchor.constraint(equalTo: view.rightAnchor),
-                content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
-            top.viewDidAppear(false)
-        }
+        if let previous = old.last, previous !== top { hideChild(previous) }
+        showChild(top, below: navigationBar, insets: top.containerSafeAreaInsets)
         updateBar()
     }
 

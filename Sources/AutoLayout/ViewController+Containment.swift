@@ -23,6 +23,49 @@ extension ViewController {
         self.parent = nil
     }
 
+    /// Makes `current` the children a container shows from, letting go of those of `old` that are
+    /// no longer among them (the containers' shared bookkeeping).
+    func adoptChildren(_ current: [ViewController], replacing old: [ViewController]) {
+        for controller in old where !current.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller.isViewLoaded { controller.view.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in current where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+    }
+
+    /// Shows `child`'s view filling this controller's, below `bar`, with the appearance calls;
+    /// `insets` is what the bar adds to the child's safe area.
+    func showChild(_ child: ViewController, below bar: View, insets: EdgeInsets) {
+        if child.view.superview !== view {
+            child.viewWillAppear(false)
+            let content: View = child.view
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.insertSubview(content, belowSubview: bar)
+            LayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: view.topAnchor),
+                content.leftAnchor.constraint(equalTo: view.leftAnchor),
+                content.rightAnchor.constraint(equalTo: view.rightAnchor),
+                content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            child.containerSafeAreaInsets = insets
+            child.viewDidAppear(false)
+        } else {
+            child.containerSafeAreaInsets = insets
+        }
+    }
+
+    /// Takes `child`'s view away, with the disappearance calls.
+    func hideChild(_ child: ViewController) {
+        guard child.isViewLoaded, child.view.superview === view else { return }
+        child.viewWillDisappear(false)
+        child.view.removeFromSuperview()
+        child.viewDidDisappear(false)
+    }
+
     /// The nearest navigation controller above this one (itself excluded).
     public var navigationController: NavigationController? {
         var current = parent

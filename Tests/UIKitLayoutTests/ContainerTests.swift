@@ -183,3 +183,58 @@ final class Items: UICollectionViewDataSource {
         #expect(content.view.safeAreaInsets.top == 143)
     }
 }
+
+/// Diffable data sources, as iOS 13+ screens feed their lists.
+@Suite struct DiffableTests {
+    enum Section: Hashable { case favourites, all }
+    struct Contact: Hashable { let name: String }
+
+    @Test func aSnapshotFeedsTheTableAndApplyingAnotherReloadsIt() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
+        table.register(TextRowCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        let source = UITableViewDiffableDataSource<Section, Contact>(tableView: table) { table, indexPath, contact in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath) as? TextRowCell
+            cell?.label.text = contact.name
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Contact>()
+        snapshot.appendSections([.favourites, .all])
+        snapshot.appendItems([Contact(name: "Ada")], toSection: .favourites)
+        snapshot.appendItems([Contact(name: "Grace"), Contact(name: "Alan")], toSection: .all)
+        source.apply(snapshot, animatingDifferences: false)
+        // Three rows of 44, the sections without headers (plain style): 0, 44, 88.
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 2)
+        #expect((table.cellForRow(at: IndexPath(row: 1, section: 1)) as? TextRowCell)?.label.text == "Alan")
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 88, width: 375, height: 44))
+        #expect(source.indexPath(for: Contact(name: "Grace")) == IndexPath(row: 0, section: 1))
+
+        snapshot.insertItems([Contact(name: "Barbara")], beforeItem: Contact(name: "Grace"))
+        snapshot.deleteItems([Contact(name: "Ada")])
+        source.apply(snapshot)
+        #expect(table.numberOfRows(inSection: 0) == 0)
+        #expect((table.cellForRow(at: IndexPath(row: 0, section: 1)) as? TextRowCell)?.label.text == "Barbara")
+        #expect(source.snapshot().itemIdentifiers.map(\.name) == ["Barbara", "Grace", "Alan"])
+    }
+}
+
+/// A tab bar controller with a navigation controller in its first tab.
+@Suite struct TabBarTests {
+    @Test func theTabBarSitsOnTheSafeAreaAndAddsToTheSelectedSafeArea() {
+        let inbox = UIViewController(), settings = UIViewController()
+        inbox.title = "Inbox"
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: inbox), settings]
+        _ = present(tabs)  // 47 above, 34 below
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 584, width: 375, height: 49))  // 667 - 34 - 49
+        // The inbox is under the navigation bar (47 + 44) and above the tab bar (34 + 49).
+        #expect(inbox.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+        #expect(inbox.tabBarController === tabs && inbox.navigationController != nil)
+        tabs.selectedIndex = 1
+        tabs.view.layoutIfNeeded()
+        #expect(settings.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Settings"] && tabs.tabBar.selectedItem?.tag == 1)
+        #expect(tabs.selectedViewController === settings && inbox.navigationController?.view.superview == nil)
+    }
+}
