@@ -44,6 +44,8 @@ public final class Layer {
     public var cornerCurve = CornerCurve.circular
     /// Which corners `cornerRadius` rounds (kept: renderers round all four).
     public var maskedCorners: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// How contents are scaled down and up (kept).
+    public var minificationFilter = ContentsFilter.linear, magnificationFilter = ContentsFilter.linear
     /// The layer's opacity (the view's `alpha`).
     public var opacity: Float {
         get { Float(view?.alpha ?? 1) }

@@ -144,6 +144,9 @@ public final class NavigationItem {
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { refresh() } }
     /// A line above the title (kept).
     public var prompt: String?
+    /// A search bar under the title, and whether it hides when the content scrolls (kept).
+    public var searchController: SearchController?
+    public var hidesSearchBarWhenScrolling = true
     /// A view shown in place of the title (kept).
     public var titleView: View?
     /// The back button's title for controllers pushed above this one (kept).
@@ -195,18 +198,23 @@ open class BarButtonItem {
     /// The system item it was made as.
     public let systemItem: SystemItem?
 
-    /// A titled or pictured item running `primaryAction`.
-    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+    /// The menu the item shows.
+    public var menu: Menu?
+
+    /// A titled or pictured item running `primaryAction` or showing `menu`.
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
         systemItem = nil
     }
 
-    /// A system item running `primaryAction`.
-    public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    /// A system item running `primaryAction` or showing `menu`.
+    public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing `customView`.

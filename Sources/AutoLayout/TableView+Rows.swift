@@ -100,6 +100,12 @@ extension TableView {
                 height = title != nil ? 28 : (style == .plain ? 0 : 18)
             }
         }
+        // The header's top padding goes above it, and counts as part of it.
+        var padding: CGFloat = 0
+        if header && height > 0 {
+            padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : (style == .plain ? 22 : 0)
+        }
+        let y = y + padding
         if let view, y < visible.upperBound, y + height > visible.lowerBound {
             if let headerFooter = view as? TableViewHeaderFooterView, headerFooter.textLabel?.text == nil, let title {
                 headerFooter.textLabel?.text = title
@@ -108,7 +114,7 @@ extension TableView {
             view.frame = CGRect(x: 0, y: y, width: width, height: height)
             shownSupplements.append(view)
         }
-        return height
+        return height + padding
     }
 }
 

@@ -34,6 +34,9 @@ open class TableView: ScrollView {
     /// Section headers' and footers' heights (`automaticDimension`: see the type's notes).
     public var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
     public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Space above each section header (`automaticDimension`: 22 in `.plain` tables, as iOS 15's,
+    /// none in the grouped styles); only sections that have a header get it.
+    public var sectionHeaderTopPadding = TableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Estimates for headers and footers (kept: headers and footers are always measured).
     public var estimatedSectionHeaderHeight = TableView.automaticDimension
     public var estimatedSectionFooterHeight = TableView.automaticDimension

@@ -11,9 +11,16 @@ final class ViewExtras {
     var accessibilityTraits: AccessibilityTraits = []
     var accessibilityElementsHidden = false
     var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+    /// Values subclasses keep for screen code to read back, by property name.
+    var kept: [String: Any] = [:]
 }
 
 extension View {
+    /// A kept value of a subclass (`highlightedTextColor`, say), or `fallback` if never set.
+    func kept<Value>(_ name: String, _ fallback: Value) -> Value { extras?.kept[name] as? Value ?? fallback }
+    /// Keeps a subclass's value for screen code to read back.
+    func keep(_ name: String, _ value: Any?) { editExtras { $0.kept[name] = value } }
+
     private var extras: ViewExtras? { extensionEntry(for: ObjectIdentifier(ViewExtras.self)) as? ViewExtras }
     private func editExtras(_ edit: (ViewExtras) -> Void) {
         let extras = self.extras ?? ViewExtras()

@@ -1,0 +1,86 @@
+import Testing
+import UIKitLayout
+
+final class Probe3: UIViewController {
+    let textView = UITextView(), button = UIButton(type: .system), table = UITableView(), collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        textView.textContainer.lineFragmentPadding = 0
+        textView.textContainerInset = .zero
+        textView.textContainer.maximumNumberOfLines = 3
+        textView.dataDetectorTypes = [.link]
+        button.menu = UIMenu(title: "More", children: [UIAction(title: "Share") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        button.setAttributedTitle(NSAttributedString(string: "Go"), for: .normal)
+        button.setBackgroundImage(nil, for: .normal)
+        button.adjustsImageWhenHighlighted = false
+        button.semanticContentAttribute = .forceRightToLeft
+        table.backgroundView = UIView()
+        table.sectionHeaderTopPadding = 0
+        collection.decelerationRate = .fast
+        collection.showsHorizontalScrollIndicator = false
+        let scroll = UIScrollView()
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 3
+        scroll.zoomScale = 1
+        let label = UILabel()
+        label.highlightedTextColor = .white
+        label.isHighlighted = false
+        label.shadowColor = .black
+        label.shadowOffset = CGSize(width: 0, height: 1)
+        label.allowsDefaultTighteningForTruncation = true
+        label.baselineAdjustment = .alignCenters
+        label.preferredMaxLayoutWidth = 200
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in }, menu: nil)
+        navigationItem.searchController = nil
+        let image = UIImageView(image: nil, highlightedImage: nil)
+        image.isHighlighted = false
+        image.layer.minificationFilter = .trilinear
+        view.insetsLayoutMarginsFromSafeArea = true
+        view.directionalLayoutMargins = .zero
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([guide.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5)])
+        let spacing = UIStackView.spacingUseSystem
+        _ = spacing
+        view.setNeedsUpdateConstraints()
+        view.updateConstraintsIfNeeded()
+    }
+}
+
+final class TitledRows: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+}
+
+/// The third file of screen code written as iOS apps write it, and what it sets, read back.
+@Suite struct ThirdTypicalCodeTests {
+    @Test func itsSettingsAreKeptAndReadBack() {
+        let screen = Probe3()
+        let (_, diagnostics) = LayoutDiagnostics.collect { _ = present(screen) }
+        #expect(diagnostics.isEmpty)
+        #expect(screen.textView.lineFragmentPadding == 0 && screen.textView.numberOfLines == 3)
+        #expect(screen.button.title(for: .normal) == "Go" && screen.button.showsMenuAsPrimaryAction)
+        #expect((screen.button.menu?.children.first as? UIAction)?.title == "Share")
+        #expect(screen.collection.decelerationRate == .fast)
+        #expect(screen.textView.dataDetectorTypes == [.link])
+    }
+
+    @Test func plainSectionHeadersGetiOS15sTopPadding() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
+        table.rowHeight = 44
+        let rows = TitledRows()
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        // Each section: 22 of padding, a 28-high titled header, one 44 row: 94.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)  // 94 + 22 + 28
+        table.sectionHeaderTopPadding = 0
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 100)  // 28 + 44 + 28
+    }
+}
