@@ -17,12 +17,13 @@ extension CollectionView {
             for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
             shownCells = [:]
             measuredSizes = [:]
+            // The data source is asked for counts on a reload only, as UIKit asks it.
+            itemCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+                max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+            }
         }
         for view in shownSupplements { recycle(view) }
         shownSupplements = []
-        itemCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
-            max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
-        }
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var placed = self.flow(flow)
         var cells: [IndexPath: CollectionViewCell] = [:]

@@ -11,6 +11,10 @@ extension TableView {
             for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
             shownCells = [:]
             measuredHeights = [:]
+            // The data source is asked for counts on a reload only, as UIKit asks it.
+            rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+                max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
+            }
         }
         for view in shownSupplements { view.removeFromSuperview() }
         shownSupplements = []
@@ -32,7 +36,6 @@ extension TableView {
         }
         var stillShown: [IndexPath: TableViewCell] = [:]
         rowRects = [:]
-        rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
         for (section, rows) in rowCounts.enumerated() {
             y += placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom)
             for row in 0..<rows {

@@ -86,14 +86,16 @@ open class ViewController {
     /// Called when the view's traits change (an interface style overridden here or above).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// The interface style of the controller's view and what it shows; `.unspecified` follows above.
-    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
-        didSet {
-            guard overrideUserInterfaceStyle != oldValue, let view = storedView else { return }
-            var before = view.traitCollection
-            before.userInterfaceStyle = oldValue == .unspecified ? (view.superview?.traitCollection ?? TraitCollection()).userInterfaceStyle : oldValue
-            view.traitsDidChange(from: before)
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { storedInterfaceStyle }
+        set {
+            guard newValue != storedInterfaceStyle else { return }
+            let before = storedView?.traitCollection
+            storedInterfaceStyle = newValue
+            if let view = storedView, let before { view.traitsDidChange(from: before) }
         }
     }
+    private var storedInterfaceStyle = UserInterfaceStyle.unspecified
     /// The traits of the controller's view.
     public var traitCollection: TraitCollection { storedView?.traitCollection ?? TraitCollection() }
     /// The controller's item in a tab bar (kept).
