@@ -13,8 +13,12 @@ public enum FontLibrary {
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let (path, index) = try match(family: family, weight: weight)
         let typeface = try FreeTypeTypeface(contentsOfFile: path, faceIndex: index)
-        cache.withLock { $0[key] = typeface }
-        return typeface
+        // Another thread may have read the same file meanwhile: the first one kept is everyone's.
+        return cache.withLock { cache in
+            if let kept = cache[key] { return kept }
+            cache[key] = typeface
+            return typeface
+        }
     }
 
     /// Makes `Font(name:size:)` find installed families, and, with `systemFamily`, every system
