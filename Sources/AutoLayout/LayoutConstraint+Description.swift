@@ -24,7 +24,12 @@ extension LayoutConstraint {
         } else if constant > 0 {
             text += " + " + formatG(constant)
         }
-        if !priority.isRequired { text += " ^" + priority.description }
+        if compressionPriority != 0 {
+            // UIKit's words for its content-size constraints.
+            text += " Hug:" + formatG(CGFloat(priority.rawValue)) + " CompressionResistance:" + formatG(CGFloat(compressionPriority))
+        } else if !priority.isRequired {
+            text += " ^" + priority.description
+        }
         return text + ">"
     }
 }

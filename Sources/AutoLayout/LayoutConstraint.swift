@@ -11,24 +11,6 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     // Stored properties marked `@exclusivity(unchecked)`: the engine reads them for every
     // constraint it registers, and the runtime's access bookkeeping cost more than the reads.
     // No access to them is held across a call that could touch them again (no inout escapes).
-    /// Who made a constraint: the user (or the DSL), or the engine for its own bookkeeping.
-    enum Kind: String {
-        case user
-        /// Keeps a `translatesAutoresizingMaskIntoConstraints` view's frame (or the root's).
-        case autoresizing
-        /// Intrinsic content size: hugging or compression resistance.
-        case contentSize
-        /// Width and height are never negative; never reported in conflicts.
-        case sizeFloor
-        /// Places one of a view's own guides (margins, safe area, scroll content, layout guides).
-        case systemGuide
-        /// The target size of `systemLayoutSizeFitting`.
-        case fitting
-        /// A stack view's arrangement of its views (`UISV-…`): held by the stack, not listed in
-        /// its `constraints`.
-        case arrangement
-    }
-
     /// The item on the left-hand side.
     public var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
@@ -93,6 +75,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             engine?.priorityDidChange(self)
         }
     }
+    /// A content-size constraint's compression resistance when it holds both ways (`priority` is
+    /// then its hugging), as UIKit's does; 0 otherwise. After `priority`, in its alignment's room.
+    @exclusivity(unchecked) var compressionPriority: Float = 0
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key` for constraints).
     @exclusivity(unchecked) public var identifier: String?
@@ -168,10 +153,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// An engine-made constraint.
     convenience init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
                      toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
-                     constant: CGFloat, priority: LayoutPriority = .required) {
+                     constant: CGFloat, priority: LayoutPriority = .required, compressionPriority: Float = 0) {
         self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
                   attribute: secondAttribute, multiplier: 1, constant: constant, priority: priority,
                   identifier: nil, madeBy: nil, file: nil, line: nil, kind: kind)
+        self.compressionPriority = compressionPriority
     }
 
     /// A stack view's constraint, named by a `UISV-…` identifier.

@@ -14,16 +14,20 @@ extension LayoutEngine {
         var secondAttribute = LayoutAttribute.notAnAttribute
         let constant: CGFloat
         var priority = LayoutPriority.required
+        /// An intrinsic size's compression resistance, when one constraint holds both ways.
+        var compressionPriority: Float = 0
 
         func make(for item: any LayoutItem) -> LayoutConstraint {
             LayoutConstraint(kind: kind, item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
-                             attribute: secondAttribute, constant: constant, priority: priority)
+                             attribute: secondAttribute, constant: constant, priority: priority,
+                             compressionPriority: compressionPriority)
         }
 
         /// Whether `constraint` is this one but for its constant.
         func hasTheShape(of constraint: LayoutConstraint) -> Bool {
             constraint.firstAttribute == attribute && constraint.relation == relation
                 && constraint.secondItem === toItem && constraint.priority == priority
+                && constraint.compressionPriority == compressionPriority
         }
     }
 
@@ -74,10 +78,19 @@ extension LayoutEngine {
             let value = axis == .horizontal ? size.width : size.height
             guard value != View.noIntrinsicMetric && value.isFinite else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let hugging = view.contentHuggingPriority(for: axis)
+            let compression = view.contentCompressionResistancePriority(for: axis)
+            guard hugging.isRequired || compression.isRequired else {
+                // One constraint holding both ways, as UIKit's content-size constraint does: the
+                // solver gives it one row where two inequalities take two, and twice the symbols.
+                emit(ImplicitSpec(kind: .contentSize, attribute: attribute, constant: value, priority: hugging,
+                                  compressionPriority: compression.rawValue))
+                continue
+            }
             emit(ImplicitSpec(kind: .contentSize, attribute: attribute, relation: .lessThanOrEqual, constant: value,
-                              priority: view.contentHuggingPriority(for: axis)))
+                              priority: hugging))
             emit(ImplicitSpec(kind: .contentSize, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
-                              priority: view.contentCompressionResistancePriority(for: axis)))
+                              priority: compression))
         }
     }
 

@@ -57,8 +57,10 @@ extension LayoutEngine {
         case .lessThanOrEqual: op = .lessThanOrEqual
         case .greaterThanOrEqual: op = .greaterThanOrEqual
         }
+        let compression = constraint.compressionPriority
         let solverConstraint = Cassowary.Constraint(terms: consume terms, constant: constant, op,
-            strength: Strength(autoLayoutPriority: constraint.priority.rawValue))
+            strength: Strength(autoLayoutPriority: constraint.priority.rawValue),
+            belowStrength: compression == 0 ? nil : Strength(autoLayoutPriority: compression))
         isDirty = true
         if constraint.firstAttribute.isBaseline { noteBaselineUse(first.textView, by: constraint) }
         if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }

@@ -7,12 +7,14 @@ struct RetiringShape: Hashable {
     let coefficients: [Double]
     let op: RelationalOperator
     let priority: Double
+    let belowPriority: Double
 
     init(_ constraint: Cassowary.Constraint) {
         variables = (0..<constraint.termCount).map { ObjectIdentifier(constraint.variable(at: $0)) }
         coefficients = (0..<constraint.termCount).map(constraint.coefficient(at:))
         op = constraint.op
         priority = constraint.strength.priority
+        belowPriority = constraint.belowStrength.priority
     }
 }
 

@@ -30,7 +30,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public var expression: Expression { Expression(storedTerms.list, constant: constant) }
     /// How the expression relates to zero.
     public let op: RelationalOperator
-    /// How strongly the solver holds this constraint.
+    /// For an optional equality that gives way downwards (its expression below zero) at another
+    /// priority than upwards: that priority; 0 when ``strength`` holds both ways. A `Float` beside
+    /// `op`, in room the layout leaves there, so that no constraint grows for it.
+    private let belowPriority: Float
+    /// How strongly the solver holds this constraint (upwards, for an equality with a
+    /// ``belowStrength`` of its own).
     public let strength: Strength
     /// The expression's constant. Unchecked: the solver reads it for every row it builds; a
     /// constraint is used from one thread at a time, and only the solver holding it writes it.
@@ -48,13 +53,28 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// Creates `terms + constant OP 0`, taking the terms as they are (repeated variables merged).
-    package init(terms: consuming InlineTerms, constant: Double, _ op: RelationalOperator, strength: Strength) {
+    ///
+    /// With `belowStrength`, an optional equality holds at `strength` against its expression
+    /// rising above zero and at `belowStrength` against it falling below (Auto Layout's content
+    /// size: hugging one way, compression resistance the other) — one row and two error
+    /// symbols, where an inequality for each way needs two rows and four symbols.
+    package init(terms: consuming InlineTerms, constant: Double, _ op: RelationalOperator, strength: Strength,
+                 belowStrength: Strength? = nil) {
         terms.mergeRepeatedVariables()
         storedTerms = terms
         self.constant = constant
         self.op = op
         self.strength = strength
+        belowPriority = belowStrength.map { $0 == strength ? 0 : Float($0.priority) } ?? 0
     }
+
+    /// The strength holding an equality against its expression falling below zero.
+    package var belowStrength: Strength {
+        belowPriority == 0 ? strength : Strength(priority: Double(belowPriority))
+    }
+
+    /// Whether the two ways of an equality give way at different strengths.
+    package var isAsymmetric: Bool { belowPriority != 0 }
 
     /// How many terms the expression has (after merging repeated variables).
     @inline(__always) package var termCount: Int { storedTerms.count }
@@ -94,7 +114,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var description: String { "\(expression) \(op) 0 | \(strength)" }
+    public var description: String {
+        "\(expression) \(op) 0 | \(strength)" + (isAsymmetric ? " above, \(belowStrength) below" : "")
+    }
 }
 
 /// The same constraint at another strength: `x >= 10 | .strong`.

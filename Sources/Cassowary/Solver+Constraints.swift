@@ -27,14 +27,14 @@ extension Solver {
     @discardableResult
     func insert(_ constraint: Constraint, order: UInt64) throws(SolverError) -> Symbol {
         let slot = freeSlots.popLast() ?? Int32(records.count)
-        let usedVariables = retainVariables(of: constraint)
+        retainVariables(of: constraint)
         var (row, tag) = makeRow(for: constraint, slot: slot)
         var subject = chooseSubject(row, tag)
         if subject == noSymbol && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             guard nearZero(row.constant) else {
                 // Only required equalities remain and they disagree with this one.
                 let culprits = owningSlots(row.cells.map(\.symbol))
-                abandon(tag, variables: usedVariables, slot: slot)
+                abandon(tag, constraint, slot: slot)
                 throw unsatisfiable(constraint, culprits: culprits)
             }
             subject = tag.marker  // redundant with the required equalities: keep it as a basic dummy
@@ -44,7 +44,7 @@ extension Solver {
             if let (artificial, certificate) = addWithArtificialVariable(row) {
                 let culprits = owningSlots(certificate)
                 tableau.rollBack()
-                abandon(tag, variables: usedVariables, slot: slot, artificial: artificial)
+                abandon(tag, constraint, slot: slot, artificial: artificial)
                 throw unsatisfiable(constraint, culprits: culprits)
             }
         } else {
@@ -53,7 +53,7 @@ extension Solver {
             // copy them again as it numbers their columns.
             tableau.makeBasic(subject, with: consume row)
         }
-        let record = Record(constraint: constraint, tag: tag, order: order, variables: usedVariables)
+        let record = Record(constraint: constraint, tag: tag, order: order)
         if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
         setSlot(slot, of: constraint)
         guard tableau.optimize() else {
@@ -121,6 +121,12 @@ extension Solver {
         guard constraint.strength.isValid else {
             throw .invalidNumber("strength \(constraint.strength.priority) of \(constraint)")
         }
+        if constraint.isAsymmetric {
+            let below = constraint.belowStrength
+            guard below.isValid, !below.isRequired, !constraint.strength.isRequired, constraint.op == .equal else {
+                throw .invalidNumber("below strength \(below.priority) of \(constraint): two strengths need an optional equality")
+            }
+        }
         guard constraint.constant.isFinite,
               (0..<constraint.termCount).allSatisfy({ constraint.coefficient(at: $0).isFinite }) else {
             throw .invalidNumber("non-finite coefficient or constant in \(constraint)")
@@ -137,47 +143,53 @@ extension Solver {
         }
     }
 
-    /// Counts one more use of each variable of `constraint`, creating symbols for new ones.
-    private func retainVariables(of constraint: Constraint) -> [Symbol] {
-        var symbols: [Symbol] = []
-        symbols.reserveCapacity(constraint.termCount)
+    /// Counts one more use of each variable of `constraint`, creating symbols for new ones. The
+    /// constraint's terms are distinct (merged when it was made), so they list its variables: no
+    /// record keeps a copy of the list.
+    private func retainVariables(of constraint: Constraint) {
         constraint.forEachTerm { _, variable, coefficient in
             guard !nearZero(coefficient) else { return }
             if let symbol = symbol(of: variable) {
                 variableUses[Int(tableau.owners[Int(symbol)])] += 1
-                symbols.append(symbol)
             } else {
                 let symbol = tableau.allocate(.external, owner: Int32(variables.count))
                 setSymbol(symbol, of: variable)
                 variables.append(variable)
                 variableSymbols.append(symbol)
                 variableUses.append(1)
-                symbols.append(symbol)
             }
         }
-        return symbols
     }
 
-    /// Drops one use of each variable; variables no constraint uses any more are forgotten.
-    /// Releasing in reverse keeps symbol numbers exactly as they were before a failed add.
-    func releaseVariables(_ symbols: [Symbol]) {
-        for symbol in symbols.reversed() {
-            let index = Int(tableau.owners[Int(symbol)])
-            variableUses[index] -= 1
-            guard variableUses[index] == 0 else { continue }
-            if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
-            tableau.eliminate(symbol)
-            setSymbol(nil, of: variables[index])
-            let last = variables.count - 1
-            if index != last {
-                variables[index] = variables[last]
-                variableSymbols[index] = variableSymbols[last]
-                variableUses[index] = variableUses[last]
-                tableau.owners[Int(variableSymbols[index])] = Int32(index)
-            }
-            variables.removeLast(); variableSymbols.removeLast(); variableUses.removeLast()
-            tableau.release(symbol)
+    /// Drops the uses ``retainVariables(of:)`` counted for `constraint`, newest first.
+    func releaseVariables(of constraint: Constraint) {
+        var index = constraint.termCount - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard !nearZero(constraint.coefficient(at: index)) else { continue }
+            let symbol = symbol(of: constraint.variable(at: index))!  // safe: retained when the constraint was added
+            releaseVariable(symbol)
         }
+    }
+
+    /// Drops one use of a variable's symbol; a variable no constraint uses any more is forgotten.
+    /// Releasing in reverse keeps symbol numbers exactly as they were before a failed add.
+    private func releaseVariable(_ symbol: Symbol) {
+        let index = Int(tableau.owners[Int(symbol)])
+        variableUses[index] -= 1
+        guard variableUses[index] == 0 else { return }
+        if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
+        tableau.eliminate(symbol)
+        setSymbol(nil, of: variables[index])
+        let last = variables.count - 1
+        if index != last {
+            variables[index] = variables[last]
+            variableSymbols[index] = variableSymbols[last]
+            variableUses[index] = variableUses[last]
+            tableau.owners[Int(variableSymbols[index])] = Int32(index)
+        }
+        variables.removeLast(); variableSymbols.removeLast(); variableUses.removeLast()
+        tableau.release(symbol)
     }
 
     /// The tableau row for `constraint`, in terms of the current parametric symbols (Kiwi's createRow).
@@ -207,11 +219,13 @@ extension Solver {
                 row.insert(tag.marker, 1)
             } else {
                 tag.marker = tableau.allocate(.error, owner: slot, priority: priority)
-                tag.other = tableau.allocate(.error, owner: slot, priority: priority)
+                // The marker measures the expression above zero, the other error below it.
+                let below = constraint.isAsymmetric ? constraint.belowStrength.priority : priority
+                tag.other = tableau.allocate(.error, owner: slot, priority: below)
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
                 tableau.objective.addError(tag.marker, priority: priority)
-                tableau.objective.addError(tag.other, priority: priority)
+                tableau.objective.addError(tag.other, priority: below)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -271,7 +285,7 @@ extension Solver {
     }
 
     /// Undoes the symbols and variable uses of an add that failed, newest first.
-    private func abandon(_ tag: Tag, variables: [Symbol], slot: Int32, artificial: Symbol = noSymbol) {
+    private func abandon(_ tag: Tag, _ constraint: Constraint, slot: Int32, artificial: Symbol = noSymbol) {
         if artificial != noSymbol { tableau.release(artificial) }
         for symbol in [tag.other, tag.marker] where symbol != noSymbol {  // newest first
             tableau.eliminate(symbol)
@@ -280,7 +294,7 @@ extension Solver {
             }
             tableau.release(symbol)
         }
-        releaseVariables(variables)
+        releaseVariables(of: constraint)
         if Int(slot) != records.count { freeSlots.append(slot) }
     }
 
@@ -303,7 +317,7 @@ extension Solver {
         }
         if tag.other != noSymbol { tableau.release(tag.other) }
         tableau.release(tag.marker)
-        releaseVariables(record.variables)
+        releaseVariables(of: record.constraint)
         setSlot(nil, of: record.constraint)
         records[Int(slot)] = nil
         freeSlots.append(slot)

@@ -143,7 +143,7 @@ extension Solver {
             setSlot(nil, of: record.constraint)
             if record.tag.other != noSymbol { tableau.release(record.tag.other) }
             tableau.release(record.tag.marker)
-            releaseVariables(record.variables)
+            releaseVariables(of: record.constraint)
             if promotion.appendedRecord {
                 records.removeLast()
             } else {

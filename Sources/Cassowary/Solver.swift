@@ -18,8 +18,6 @@ public final class Solver: CustomStringConvertible {
         var tag: Tag
         /// When it was added, to list conflicts in the order the user wrote them.
         let order: UInt64
-        /// The distinct variables it mentions, whose use counts it holds.
-        let variables: [Symbol]
     }
 
     /// An edit variable's constraint and the value last suggested for it.

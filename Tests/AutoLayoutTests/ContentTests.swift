@@ -55,6 +55,25 @@ final class Sized: View {
         #expect(a.frame.width == 12 && b.frame.width == 60)
     }
 
+    @Test func aRequiredSideSplitsTheContentSizeInTwo() {
+        let root = makeRoot()
+        let (a, b) = row(in: root)
+        a.setContentHuggingPriority(251, for: .horizontal)
+        b.setContentCompressionResistancePriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        // As in huggingDecidesWhichViewStretches: a keeps 60, b takes 292 - 60 = 232. b's width
+        // is two constraints (`<= 60` at 250, `>= 60` required); a's height is one.
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 60, height: 20))
+        #expect(b.frame == CGRect(x: 78, y: 0, width: 232, height: 20))
+        let horizontal = b.constraintsAffectingLayout(for: .horizontal).filter { $0.kind == .contentSize }
+        #expect(horizontal.map(\.description).sorted() == [
+            "<LayoutConstraint:contentSize Sized:b.width <= 60 ^low>",
+            "<LayoutConstraint:contentSize Sized:b.width >= 60>",
+        ])
+        let vertical = a.constraintsAffectingLayout(for: .vertical).filter { $0.kind == .contentSize }
+        #expect(vertical.map(\.description) == ["<LayoutConstraint:contentSize Sized:a.height == 20 Hug:250 CompressionResistance:750>"])
+    }
+
     @Test func invalidatingTheIntrinsicSizeRelaysOut() {
         let root = makeRoot()
         let label = Sized("label", CGSize(width: 40, height: 10))

@@ -141,7 +141,11 @@ import Testing
         title.text = "Title"
         root.layoutIfNeeded()
         #expect(cell.constraintsAffectingLayout(for: .vertical).count == contentSize)
-        #expect(title.constraintsAffectingLayout(for: .vertical).count == 4)
+        // Its top, the body's top below it, and its content height: one constraint holding both
+        // ways, `height == 12 Hug:250 CompressionResistance:750`, as UIKit's does.
+        let affecting = title.constraintsAffectingLayout(for: .vertical)
+        #expect(affecting.count == 3)
+        #expect(affecting.last?.description.hasSuffix(".height == 12 Hug:250 CompressionResistance:750>") == true)
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 76))
     }
 
