@@ -14,7 +14,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// The item on the left-hand side.
     public var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
-    let firstReference: ItemReference
+    package let firstReference: ItemReference
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
@@ -22,7 +22,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// The item on the right-hand side, if any.
     public var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The second item, not kept alive.
-    let secondReference: ItemReference?
+    package let secondReference: ItemReference?
     /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute; changing it on an active constraint updates

@@ -160,7 +160,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     public func install() -> [Constraint] {
         let (updateExisting, removeExisting) = (updating, removing)
         if removeExisting, let view {
-            for constraint in ViewConstraint.installedConstraints(firstItem: itemReference, in: view) { constraint.uninstall() }
+            Installed.uninstall(firstItem: itemReference, in: view)
         }
         var made: [Constraint] = []
         swap(&made, &constraints)

@@ -37,7 +37,7 @@ public struct GuideDSL: ConstraintAttributesDSL {
 
     /// Removes every constraint installed with this guide as first item.
     public func removeConstraints() {
-        for constraint in installedConstraints { constraint.uninstall() }
+        if let view = guide.owningView { Installed.uninstall(firstItem: guide.itemReference, in: view) }
     }
 
     /// The DSL constraints installed with this guide as first item.

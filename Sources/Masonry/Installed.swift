@@ -1,16 +1,19 @@
 import Foundation
 
-/// The DSL constraints installed with a view as first item, kept in the view's extension storage.
+/// The layout constraints the DSL installed with a view (or one of its guides) as first item,
+/// kept in the view's extension storage. The layout constraints, not the DSL's objects: a
+/// `ViewConstraint` nobody holds is freed once installed, and one is made again for each
+/// constraint `installedConstraints` lists.
 final class Installed {
     /// In the order they were installed.
-    var constraints: [ViewConstraint] { edit { $0 } }
-    private var list: [ViewConstraint] = []
+    var constraints: [LayoutConstraint] { edit { $0 } }
+    private var list: [LayoutConstraint] = []
 
     /// Runs `body` on the list while the property holds an empty one: no call happens inside an
     /// access to the property, so the optimizer can prove that accesses never overlap and needs
     /// no run-time exclusivity check (this runs for every constraint installed).
-    private func edit<Result>(_ body: (inout [ViewConstraint]) -> Result) -> Result {
-        var taken: [ViewConstraint] = []
+    private func edit<Result>(_ body: (inout [LayoutConstraint]) -> Result) -> Result {
+        var taken: [LayoutConstraint] = []
         swap(&taken, &list)
         defer { swap(&taken, &list) }
         return body(&taken)
@@ -36,7 +39,7 @@ final class Installed {
     /// Records an installed constraint, in `recording`'s list when that is `view`'s; `isNew`
     /// (installed for the first time) skips the search for it, which made installing quadratic
     /// in a view's constraints.
-    static func add(_ constraint: ViewConstraint, to view: View, isNew: Bool = false, recording: InstalledRecording? = nil) {
+    static func add(_ constraint: LayoutConstraint, to view: View, isNew: Bool = false, recording: InstalledRecording? = nil) {
         let installed: Installed
         if let recording, recording.viewID == ObjectIdentifier(view) { installed = recording.installed } else { installed = list(of: view) }
         installed.edit { list in
@@ -44,8 +47,20 @@ final class Installed {
         }
     }
 
-    static func remove(_ constraint: ViewConstraint, from view: View) {
+    static func remove(_ constraint: LayoutConstraint, from view: View) {
         of(view)?.edit { $0.removeAll { $0 === constraint } }
+    }
+
+    /// Deactivates and forgets the constraints installed with `item` (a view, or a guide of
+    /// `view`) as first item, in the order they were installed.
+    static func uninstall(firstItem item: ItemReference, in view: View) {
+        guard let installed = of(view) else { return }
+        let removed = installed.edit { list -> [LayoutConstraint] in
+            let removed = list.filter { $0.firstReference === item }
+            list.removeAll { $0.firstReference === item }
+            return removed
+        }
+        LayoutConstraint.deactivate(removed)
     }
 }
 

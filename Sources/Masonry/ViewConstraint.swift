@@ -83,6 +83,24 @@ public final class ViewConstraint: Constraint {
         firstAttribute = attribute
     }
 
+    /// An installed layout constraint as the DSL constraint that made it (what
+    /// `installedConstraints` lists: see ``Installed``).
+    private init(installed layoutConstraint: LayoutConstraint) {
+        firstReference = layoutConstraint.firstReference
+        firstAttribute = layoutConstraint.firstAttribute
+        secondReference = layoutConstraint.secondReference
+        secondAttribute = layoutConstraint.secondAttribute
+        relation = layoutConstraint.relation
+        hasRelation = true
+        constant = layoutConstraint.constant
+        multiplier = layoutConstraint.multiplier
+        layoutPriority = layoutConstraint.priority
+        identifier = layoutConstraint.identifier
+        file = layoutConstraint.file
+        line = layoutConstraint.line
+        self.layoutConstraint = layoutConstraint
+    }
+
     /// The constraints the DSL installed with `view` as first item (Masonry's
     /// `installedConstraintsForView:`), in the order they were installed.
     public static func installedConstraints(for view: View) -> [ViewConstraint] {
@@ -93,7 +111,7 @@ public final class ViewConstraint: Constraint {
     /// kept with `view`'s.
     static func installedConstraints(firstItem item: ItemReference, in view: View) -> [ViewConstraint] {
         let all = Installed.of(view)?.constraints ?? []
-        return all.allSatisfy { $0.firstReference === item } ? all : all.filter { $0.firstReference === item }
+        return all.filter { $0.firstReference === item }.map(ViewConstraint.init(installed:))
     }
 
     // MARK: Chaining
@@ -307,7 +325,7 @@ public final class ViewConstraint: Constraint {
             existing.priority = layoutPriority
             existing.multiplier = multiplier
             view.addConstraint(existing)
-            if existing.isActive { Installed.add(self, to: firstView, recording: recording) }
+            if existing.isActive { Installed.add(existing, to: firstView, recording: recording) }
             return
         }
         let attribute = firstAttribute
@@ -363,9 +381,8 @@ public final class ViewConstraint: Constraint {
             target.view?.addConstraint(layoutConstraint)
         }
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
-        let isFirstInstall = self.layoutConstraint == nil
         self.layoutConstraint = layoutConstraint
-        Installed.add(self, to: firstView, isNew: isFirstInstall, recording: recording)
+        Installed.add(layoutConstraint, to: firstView, isNew: true, recording: recording)
     }
 
     /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
@@ -387,6 +404,6 @@ public final class ViewConstraint: Constraint {
         guard let layoutConstraint, layoutConstraint.isActive else { return }
         installedView = layoutConstraint.holder  // where a later install() puts it back
         layoutConstraint.isActive = false
-        if let view = firstView { Installed.remove(self, from: view) }
+        if let view = firstView { Installed.remove(layoutConstraint, from: view) }
     }
 }

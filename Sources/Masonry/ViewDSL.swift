@@ -70,7 +70,7 @@ public struct ViewDSL: ViewAttributesDSL {
 
     /// Removes every constraint the DSL installed with this view as first item (beyond Masonry).
     public func removeConstraints() {
-        for constraint in installedConstraints { constraint.uninstall() }
+        Installed.uninstall(firstItem: view.itemReference, in: view)
     }
 
     /// The DSL constraints installed with this view as first item.

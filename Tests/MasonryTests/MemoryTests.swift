@@ -112,4 +112,35 @@ import Testing
         root.layoutIfNeeded()
         #expect(child.frame == .zero)  // top and left 0, width 0, height unconstrained (0)
     }
+
+    @Test func anInstalledConstraintNobodyHoldsIsFreedAndListedAgainWhenAsked() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View()
+        root.addSubview(child)
+        weak var made: Constraint?
+        do {
+            let constraints = child.mas.makeConstraints { make in
+                make.left.top.equalTo(root).offset(10)
+                make.size.equalTo(CGSize(width: 30, height: 20))
+            }
+            made = constraints.first
+            #expect(made != nil)
+        }
+        // The view keeps the layout constraints; the DSL's own objects went with the list.
+        #expect(made == nil)
+        let listed = ViewConstraint.installedConstraints(for: child)
+        #expect(listed.map { $0.layoutConstraints[0].firstAttribute } == [.left, .top, .width, .height])
+        #expect(listed[0].layoutConstraints[0] === child.superview?.constraints.first)
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 30, height: 20))
+        listed[3].update(offset: 40)  // height 40
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 30, height: 40))
+        listed[0].uninstall()  // left goes
+        #expect(!listed[0].layoutConstraints[0].isActive && root.constraints.count == 1)
+        #expect(ViewConstraint.installedConstraints(for: child).count == 3)
+        listed[0].install()  // the same layout constraint, active again
+        #expect(root.constraints.count == 2)
+        #expect(ViewConstraint.installedConstraints(for: child).last?.layoutConstraints[0] === listed[0].layoutConstraints[0])
+    }
 }
