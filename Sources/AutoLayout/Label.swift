@@ -199,11 +199,20 @@ open class Button: Control {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// Moves the title inside the button (kept: as in UIKit, not part of the intrinsic size).
-    public var titleEdgeInsets = EdgeInsets.zero
+    public var titleEdgeInsets: EdgeInsets { get { kept(#function, .zero) } set { keep(#function, newValue) } }
     /// Moves the image inside the button (kept: as in UIKit, not part of the intrinsic size).
-    public var imageEdgeInsets = EdgeInsets.zero
-    /// The configuration last set (see `Button+Configuration`).
-    var storedConfiguration: Configuration?
+    public var imageEdgeInsets: EdgeInsets { get { kept(#function, .zero) } set { keep(#function, newValue) } }
+    /// The configuration last set (see `Button+Configuration`), boxed: a button without one
+    /// carries a reference, not the configuration's room.
+    var storedConfiguration: Configuration? {
+        get { configurationBox?.configuration }
+        set { configurationBox = newValue.map(ConfigurationBox.init) }
+    }
+    private var configurationBox: ConfigurationBox?
+    private final class ConfigurationBox {
+        let configuration: Configuration
+        init(_ configuration: Configuration) { self.configuration = configuration }
+    }
     /// Space between the image and the title (a configuration's `imagePadding`; 0 otherwise).
     var imagePadding: CGFloat = 0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
 

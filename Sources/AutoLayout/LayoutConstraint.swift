@@ -15,16 +15,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     public var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
     package let firstReference: ItemReference
-    /// The attribute of the first item.
-    public let firstAttribute: LayoutAttribute
-    /// How the two sides relate.
-    public let relation: LayoutRelation
     /// The item on the right-hand side, if any.
     public var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The second item, not kept alive.
     package let secondReference: ItemReference?
-    /// The attribute of the second item (`notAnAttribute` without one).
-    public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute; changing it on an active constraint updates
     /// the engine (UIKit makes it read-only).
     @exclusivity(unchecked) public var multiplier: CGFloat {
@@ -41,7 +35,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
     /// makes, to find them again); the engine never reads it.
-    @exclusivity(unchecked) package var madeBy: ObjectIdentifier?
+    package var madeBy: ObjectIdentifier? {
+        get { storedMaker == LayoutConstraint.noMaker ? nil : storedMaker }
+        set { storedMaker = newValue ?? LayoutConstraint.noMaker }
+    }
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.
@@ -101,12 +98,27 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The serial of the tree engine it is queued in, waiting to be registered (0: none).
     @exclusivity(unchecked) var pendingSerial: UInt64 = 0
-    /// Who made it.
-    let kind: Kind
     /// The file of the DSL line that made it, when known.
     @exclusivity(unchecked) public var file: String?
     /// The number of the DSL line that made it, when known.
-    @exclusivity(unchecked) public var line: Int?
+    public var line: Int? {
+        get { storedLine == LayoutConstraint.noLine ? nil : Int(storedLine) }
+        set { storedLine = newValue.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine }
+    }
+
+    // The small fields last, packed together, and `madeBy` and `line` without their optionals'
+    // extra byte each: so a constraint takes 144 bytes, not 184 (several dozen a screen).
+    @exclusivity(unchecked) private var storedMaker: ObjectIdentifier
+    @exclusivity(unchecked) private var storedLine: Int32
+    private static let noMaker = ObjectIdentifier(LayoutConstraint.self), noLine = Int32.min
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The attribute of the second item (`notAnAttribute` without one).
+    public let secondAttribute: LayoutAttribute
+    /// Who made it.
+    let kind: Kind
 
     /// Creates an inactive constraint; activate it with `isActive = true`.
     public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
@@ -144,9 +156,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
-        self.madeBy = madeBy
+        storedMaker = madeBy ?? LayoutConstraint.noMaker
         self.file = file
-        self.line = line
+        storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
         self.kind = kind
     }
 

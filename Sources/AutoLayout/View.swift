@@ -61,9 +61,12 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
     public var debugName: String?
+    /// What renderers draw the view with (see ``ViewAppearance``); the shared initial one until
+    /// the first change.
+    @exclusivity(unchecked) var appearance = ViewAppearance.initial
 
     /// The fill renderers draw the view with; nil lets them pick a colour from the key.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
 
     // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
     // hidden view keeps its constraints (a stack view collapses the views it arranges).
@@ -74,31 +77,33 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if isHidden != oldValue { superview?.asStackView?.arrangedViewDidChangeVisibility(self) } }
     }
     /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
     /// Whether subviews are drawn only inside the view's bounds (false by default).
-    public var clipsToBounds = false
+    public var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
     /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat { get { appearance.cornerRadius } set { ownAppearance.cornerRadius = newValue } }
     /// The width of the border drawn inside the view's edges (`layer.borderWidth`; 0 by default).
-    public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat { get { appearance.borderWidth } set { ownAppearance.borderWidth = newValue } }
     /// The border's colour (`layer.borderColor`); nil draws it black, as UIKit does.
-    public var borderColor: Color?
+    public var borderColor: Color? { get { appearance.borderColor } set { ownAppearance.borderColor = newValue } }
     /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        get { appearance.accessibilityIdentifier }
+        set { ownAppearance.accessibilityIdentifier = newValue }
+    }
     /// The view's layer: corner radius, border and clipping are the view's own properties.
     public private(set) lazy var layer = Layer(view: self)
     /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
-    public var contentMode = ContentMode.scaleToFill
+    public var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
     /// The tint for templated content and controls; nil inherits the superview's.
     public var tintColor: Color? {
-        get { storedTintColor ?? superview?.tintColor }
-        set { storedTintColor = newValue }
+        get { appearance.tintColor ?? superview?.tintColor }
+        set { ownAppearance.tintColor = newValue }
     }
-    private var storedTintColor: Color?
     /// Whether the view takes touches (kept; nothing here touches).
     public var isUserInteractionEnabled = true
     /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
-    public var tag = 0
+    public var tag: Int { get { appearance.tag } set { ownAppearance.tag = newValue } }
     /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
     public var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
     /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.

@@ -42,10 +42,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     @exclusivity(unchecked) package internal(set) var constant: Double
     private let storedTerms: InlineTerms
     /// The solver keeping its record of this constraint here (its serial; 0 for none), and that
-    /// record: its slot, or its definition's index (see `Solver+Variables.swift`).
+    /// record: its slot, or its definition's index (see `Solver+Variables.swift`). Both indices
+    /// 32-bit, as slots are (a solver compacts its definitions, so they stay below twice the
+    /// live ones): the constraint then fits a smaller allocation.
     @exclusivity(unchecked) var claimant: UInt64 = 0
     @exclusivity(unchecked) var claimedSlot: Int32 = -1
-    @exclusivity(unchecked) var claimedDefinition = -1
+    @exclusivity(unchecked) var claimedDefinition: Int32 = -1
 
     /// Creates `expression OP 0` at the given strength.
     public convenience init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {

@@ -78,7 +78,7 @@ extension Solver {
     @inline(__always)
     private func entry(of constraint: Constraint, isDefinition: Bool) -> Int? {
         if constraint.claimant == serial {
-            let value = isDefinition ? constraint.claimedDefinition : Int(constraint.claimedSlot)
+            let value = Int(isDefinition ? constraint.claimedDefinition : constraint.claimedSlot)
             return value < 0 ? nil : value
         }
         let key = ObjectIdentifier(constraint)
@@ -88,7 +88,7 @@ extension Solver {
 
     private func setEntry(_ value: Int?, of constraint: Constraint, isDefinition: Bool) {
         if claim(constraint) {
-            if isDefinition { constraint.claimedDefinition = value ?? -1 } else { constraint.claimedSlot = Int32(value ?? -1) }
+            if isDefinition { constraint.claimedDefinition = Int32(value ?? -1) } else { constraint.claimedSlot = Int32(value ?? -1) }
             releaseClaimIfUnused(constraint)
         } else if isDefinition {
             definitionSlots[ObjectIdentifier(constraint)] = value
