@@ -12,8 +12,8 @@ struct Definition {
     let variable: Variable
     /// The coefficient of `variable` in the constraint: constants are divided by it.
     let scale: Double
-    /// The other variables, already divided by `-scale`.
-    let terms: [Term]
+    /// The position of `variable` among the constraint's terms.
+    let position: Int
     /// The constant, already divided by `-scale`.
     var constant: Double
     /// When it was added, shared with the solver's records.
@@ -25,21 +25,32 @@ struct Definition {
         self.constraint = constraint
         self.variable = constraint.variable(at: index)
         self.scale = scale
-        var terms: [Term] = []
-        terms.reserveCapacity(constraint.termCount - 1)
-        constraint.forEachTerm { position, variable, coefficient in
-            guard position != index, !nearZero(coefficient) else { return }
-            terms.append(Term(variable, -coefficient / scale))
-        }
-        self.terms = terms
+        position = index
         self.constant = -constraint.constant / scale
         self.order = order
+    }
+
+    /// Calls `body` with each other variable and its coefficient divided by `-scale`, read from
+    /// the constraint's own terms: a copy of them would be an allocation for every definition.
+    @inline(__always)
+    func forEachTerm(_ body: (_ variable: Variable, _ coefficient: Double) -> Void) {
+        constraint.forEachTerm { index, variable, coefficient in
+            guard index != position, !nearZero(coefficient) else { return }
+            body(variable, -coefficient / scale)
+        }
+    }
+
+    /// The other variables' terms, as a list (for descriptions).
+    var terms: [Term] {
+        var list: [Term] = []
+        forEachTerm { list.append(Term($0, $1)) }
+        return list
     }
 
     /// The defined variable's value from the current values of the others.
     var value: Double {
         var sum = constant
-        for term in terms { sum += term.coefficient * term.variable.value }
+        forEachTerm { variable, coefficient in sum += coefficient * variable.value }
         return sum
     }
 }

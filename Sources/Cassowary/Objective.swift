@@ -48,12 +48,13 @@ struct Objective {
     /// Makes room for symbols numbered below `count`.
     mutating func reserve(_ count: Int) {
         guard count > capacity else { return }
-        let grown = Swift.max(64, capacity * 2, count)
+        // By half, as the tableau's own arrays grow (see `appendGrowingByHalf`).
+        let grown = Swift.max(64, capacity + capacity / 2, count)
         for index in levels.indices {
-            levels[index].coefficients.append(contentsOf: repeatElement(0, count: grown - capacity))
+            levels[index].coefficients.append(0, count: grown - capacity, matching: grown)
         }
-        queued.append(contentsOf: repeatElement(false, count: grown - capacity))
-        isTouched.append(contentsOf: repeatElement(false, count: grown - capacity))
+        queued.append(false, count: grown - capacity, matching: grown)
+        isTouched.append(false, count: grown - capacity, matching: grown)
         capacity = grown
     }
 

@@ -54,7 +54,7 @@ extension Solver {
             tableau.makeBasic(subject, with: consume row)
         }
         let record = Record(constraint: constraint, tag: tag, order: order)
-        if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
+        if Int(slot) == records.count { records.appendGrowingByHalf(record) } else { records[Int(slot)] = record }
         setSlot(slot, of: constraint)
         guard tableau.optimize() else {
             // Rounding only; the tableau is put right by removing the row, not restored bit for bit.
@@ -154,9 +154,9 @@ extension Solver {
             } else {
                 let symbol = tableau.allocate(.external, owner: Int32(variables.count))
                 setSymbol(symbol, of: variable)
-                variables.append(variable)
-                variableSymbols.append(symbol)
-                variableUses.append(1)
+                variables.appendGrowingByHalf(variable)
+                variableSymbols.appendGrowingByHalf(symbol)
+                variableUses.appendGrowingByHalf(1)
             }
         }
     }

@@ -31,8 +31,8 @@ extension Solver {
         if definitions.count >= 64 && liveDefinitions * 2 < definitions.count { compactDefinitions() }
         let definition = Definition(constraint, solvingFor: index, order: nextOrder)
         nextOrder += 1
-        definitions.append(nil)
-        isStale.append(false)
+        definitions.appendGrowingByHalf(nil)
+        isStale.appendGrowingByHalf(false)
         restoreDefinition(definition, at: definitions.count - 1)
         markStale(definitions.count - 1)
     }
@@ -54,16 +54,14 @@ extension Solver {
         liveDefinitions -= 1
         setDefinitionIndex(nil, of: definition.constraint)
         modifyLinks(of: definition.variable) { $0.defining = -1 }
-        for term in definition.terms {
-            modifyLinks(of: term.variable) { $0.removeReader(index) }
-        }
+        definition.forEachTerm { variable, _ in modifyLinks(of: variable) { $0.removeReader(index) } }
         return definition
     }
 
     /// Links a definition at `index` to the variable it defines and those it reads.
     private func link(_ definition: Definition, at index: Int) {
         modifyLinks(of: definition.variable) { $0.defining = index }
-        for term in definition.terms { modifyLinks(of: term.variable) { $0.addReader(index) } }
+        definition.forEachTerm { variable, _ in modifyLinks(of: variable) { $0.addReader(index) } }
     }
 
     /// Removes a definition's constraint; false if `constraint` is not a definition.
@@ -110,7 +108,7 @@ extension Solver {
             }
             if !neededSet.isEmpty { guard neededSet.insert(index).inserted else { continue } }
             needed.append(index)
-            for term in definitions[index]!.terms { pending.append(term.variable) }  // safe: linked, so live
+            definitions[index]!.forEachTerm { variable, _ in pending.append(variable) }  // safe: linked, so live
         }
         guard !needed.isEmpty else { return [] }
         needed.sort()
@@ -241,7 +239,7 @@ extension Solver {
         // Links are rebuilt from the kept definitions at their new indices.
         for case let definition? in definitions {
             modifyLinks(of: definition.variable) { $0 = DefinitionLinks() }
-            for term in definition.terms { modifyLinks(of: term.variable) { $0 = DefinitionLinks() } }
+            definition.forEachTerm { variable, _ in modifyLinks(of: variable) { $0 = DefinitionLinks() } }
         }
         definitions = kept
         isStale = keptStale

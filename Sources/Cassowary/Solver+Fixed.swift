@@ -16,7 +16,7 @@ extension Solver {
                 guard tableau.isBasic[index] else { return false }
                 for cell in tableau.rows[index] where tableau.kinds[Int(cell.symbol)] != .dummy { return false }
             } else if let index = links(of: current)?.defining, index >= 0, let definition = definitions[index] {
-                for term in definition.terms { pending.append(term.variable) }
+                definition.forEachTerm { variable, _ in pending.append(variable) }
             } else {
                 return false
             }

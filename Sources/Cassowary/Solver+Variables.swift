@@ -133,7 +133,7 @@ extension Solver {
         for case let definition? in definitions {
             release(definition.constraint)
             release(definition.variable)
-            for term in definition.terms { release(term.variable) }
+            definition.forEachTerm { variable, _ in release(variable) }
         }
     }
 }

@@ -3,8 +3,8 @@ extension Tableau {
     /// Starts a new row `constant + …` to be built by ``accumulate(_:_:)``.
     mutating func beginRow(constant: Double) {
         if accumulator.count < kinds.count {
-            accumulator.append(contentsOf: repeatElement(0, count: kinds.count - accumulator.count))
-            isAccumulated.append(contentsOf: repeatElement(false, count: kinds.count - isAccumulated.count))
+            accumulator.append(0, count: kinds.count - accumulator.count, matching: kinds.capacity)
+            isAccumulated.append(false, count: kinds.count - isAccumulated.count, matching: kinds.capacity)
         }
         accumulatedConstant = constant
     }

@@ -53,14 +53,14 @@ struct Tableau {
             return symbol
         }
         let symbol = Symbol(kinds.count)
-        kinds.append(kind)
-        isChanged.append(false)
-        isBasic.append(false)
-        constants.append(0)
-        rows.append([])
-        columns.append([])
-        owners.append(owner)
-        priorities.append(priority)
+        kinds.appendGrowingByHalf(kind)
+        isChanged.appendGrowingByHalf(false)
+        isBasic.appendGrowingByHalf(false)
+        constants.appendGrowingByHalf(0)
+        rows.appendGrowingByHalf([])
+        columns.appendGrowingByHalf([])
+        owners.appendGrowingByHalf(owner)
+        priorities.appendGrowingByHalf(priority)
         objective.reserve(kinds.count)
         if kind == .external { noteChange(symbol) }
         return symbol
