@@ -107,7 +107,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     // The small fields last, packed together, and `madeBy` and `line` without their optionals'
-    // extra byte each: so a constraint takes 144 bytes, not 184 (several dozen a screen).
+    // extra byte each: padding between scattered small fields put every constraint (dozens a
+    // screen) in a larger allocation.
     @exclusivity(unchecked) private var storedMaker: ObjectIdentifier
     @exclusivity(unchecked) private var storedLine: Int32
     private static let noMaker = ObjectIdentifier(LayoutConstraint.self), noLine = Int32.min
