@@ -35,10 +35,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
     /// makes, to find them again); the engine never reads it.
-    package var madeBy: ObjectIdentifier? {
-        get { storedMaker == LayoutConstraint.noMaker ? nil : storedMaker }
-        set { storedMaker = newValue ?? LayoutConstraint.noMaker }
-    }
+    @exclusivity(unchecked) package var madeBy: ObjectIdentifier?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.
@@ -106,12 +103,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         set { storedLine = newValue.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine }
     }
 
-    // The small fields last, packed together, and `madeBy` and `line` without their optionals'
-    // extra byte each: padding between scattered small fields put every constraint (dozens a
-    // screen) in a larger allocation.
-    @exclusivity(unchecked) private var storedMaker: ObjectIdentifier
+    // The small fields last, packed together, and `line` without its optional's extra byte:
+    // padding between scattered small fields put every constraint (dozens a screen) in a
+    // larger allocation.
     @exclusivity(unchecked) private var storedLine: Int32
-    private static let noMaker = ObjectIdentifier(LayoutConstraint.self), noLine = Int32.min
+    private static let noLine = Int32.min
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
@@ -157,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
-        storedMaker = madeBy ?? LayoutConstraint.noMaker
+        self.madeBy = madeBy
         self.file = file
         storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
         self.kind = kind
