@@ -179,6 +179,57 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
         #expect(refusals > 100)
     }
 
+    /// An equality with a strength each way is the pair of inequalities it stands for: random
+    /// systems with a few of them, solved both ways, have the same (unique) optimum — before and
+    /// after their constants change, and after they are removed.
+    @Test func anEqualityWithTwoStrengthsActsAsItsTwoInequalities() throws {
+        let priorities: [Strength] = [.weak, .medium, .strong, Strength(priority: 600), Strength(priority: 20)]
+        var differentWays = 0
+        for seed in Self.seeds {
+            let system = RandomSystem(seed: seed)
+            var random = SplitMix64(seed: seed &+ 1000)
+            let twoWay = Solver(), paired = Solver()
+            _ = system.build(twoWay)
+            _ = system.build(paired)
+            var added: [(Constraint, Constraint, Constraint)] = []
+            for _ in 0..<(1 + random.below(3)) {
+                let variable = system.variables[random.below(system.variables.count)]
+                let constant = Double(random.below(21) - 10)
+                let above = priorities[random.below(priorities.count)], below = priorities[random.below(priorities.count)]
+                if above != below { differentWays += 1 }
+                var terms = InlineTerms()
+                terms.append(variable, 1)
+                let equality = Constraint(terms: terms, constant: -constant, .equal, strength: above, belowStrength: below)
+                let upper = (variable <= constant) | above, lower = (variable >= constant) | below
+                try twoWay.add(equality)
+                try paired.add(upper)
+                try paired.add(lower)
+                added.append((equality, upper, lower))
+            }
+            func expectSameOptimum(_ stage: String) {
+                twoWay.updateVariables()
+                let values = system.values
+                paired.updateVariables()
+                #expect(close(values, system.values, 1e-7), "seed \(seed), \(stage)")
+            }
+            expectSameOptimum("added")
+            for (equality, upper, lower) in added {
+                let shifted = Double(random.below(21) - 10)
+                try twoWay.setConstant(-shifted, of: equality)
+                try paired.setConstant(-shifted, of: upper)
+                try paired.setConstant(-shifted, of: lower)
+            }
+            expectSameOptimum("constants changed")
+            for (equality, upper, lower) in added {
+                try twoWay.remove(equality)
+                try paired.remove(upper)
+                try paired.remove(lower)
+            }
+            expectSameOptimum("removed")
+        }
+        #expect(differentWays > 300)
+    }
+
     /// Whether `constraints` can all hold, in a fresh solver.
     func feasible(_ constraints: [Constraint]) -> Bool {
         let solver = Solver()
