@@ -51,6 +51,21 @@ final class Installed {
         of(view)?.edit { $0.removeAll { $0 === constraint } }
     }
 
+    /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
+    /// multiplier and priority (Masonry's `layoutConstraintSimilarTo:`); the constant is ignored.
+    static func similar(to candidate: LayoutConstraint, in view: View) -> LayoutConstraint? {
+        for existing in view.constraints.reversed() where existing.madeBy == ObjectIdentifier(ViewConstraint.self) {
+            if existing.firstItem === candidate.firstItem && existing.secondItem === candidate.secondItem
+                && existing.firstAttribute == candidate.firstAttribute
+                && existing.secondAttribute == candidate.secondAttribute
+                && existing.relation == candidate.relation && existing.multiplier == candidate.multiplier
+                && existing.priority == candidate.priority {
+                return existing
+            }
+        }
+        return nil
+    }
+
     /// Deactivates and forgets the constraints installed with `item` (a view, or a guide of
     /// `view`) as first item, in the order they were installed.
     static func uninstall(firstItem item: ItemReference, in view: View) {

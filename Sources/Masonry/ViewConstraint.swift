@@ -363,7 +363,7 @@ public final class ViewConstraint: Constraint {
                 file: file, line: line, constraints: [layoutConstraint], kind: .noCommonAncestor)
             return
         }
-        if updateExisting, let view = target.view, let existing = similar(to: layoutConstraint, in: view) {
+        if updateExisting, let view = target.view, let existing = Installed.similar(to: layoutConstraint, in: view) {
             existing.constant = constant
             self.layoutConstraint = existing
             return
@@ -383,21 +383,6 @@ public final class ViewConstraint: Constraint {
         guard layoutConstraint.isActive else { return }  // refused, with a diagnostic
         self.layoutConstraint = layoutConstraint
         Installed.add(layoutConstraint, to: firstView, isNew: true, recording: recording)
-    }
-
-    /// The newest DSL-made constraint on `view` with the same items, attributes, relation,
-    /// multiplier and priority (Masonry's `layoutConstraintSimilarTo:`); the constant is ignored.
-    private func similar(to candidate: LayoutConstraint, in view: View) -> LayoutConstraint? {
-        for existing in view.constraints.reversed() where existing.madeBy == ObjectIdentifier(ViewConstraint.self) {
-            if existing.firstItem === candidate.firstItem && existing.secondItem === candidate.secondItem
-                && existing.firstAttribute == candidate.firstAttribute
-                && existing.secondAttribute == candidate.secondAttribute
-                && existing.relation == candidate.relation && existing.multiplier == candidate.multiplier
-                && existing.priority == candidate.priority {
-                return existing
-            }
-        }
-        return nil
     }
 
     public override func uninstall() {
