@@ -80,7 +80,8 @@ extension LayoutEngine {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let hugging = view.contentHuggingPriority(for: axis)
             let compression = view.contentCompressionResistancePriority(for: axis)
-            guard hugging.isRequired || compression.isRequired else {
+            // A priority outside (0, 1000) keeps its own constraint, which reports it.
+            guard hugging.isRequired || compression.isRequired || !hugging.isValid || !compression.isValid else {
                 // One constraint holding both ways, as UIKit's content-size constraint does: the
                 // solver gives it one row where two inequalities take two, and twice the symbols.
                 emit(ImplicitSpec(kind: .contentSize, attribute: attribute, constant: value, priority: hugging,

@@ -74,6 +74,17 @@ final class Sized: View {
         #expect(vertical.map(\.description) == ["<LayoutConstraint:contentSize Sized:a.height == 20 Hug:250 CompressionResistance:750>"])
     }
 
+    @Test func aPriorityOutOfRangeKeepsItsOwnConstraintAndIsReported() {
+        let root = makeRoot()
+        let (a, _) = row(in: root)
+        a.setContentCompressionResistancePriority(LayoutPriority(rawValue: 0), for: .horizontal)
+        let (_, diagnostics) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        // The width's two ways stay apart: hugging (250) holds, the compression at 0 is refused.
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix("Invalid number: strength 0.0 of View:a.width - 60 >= 0") == true)
+        #expect(diagnostics.first?.message.hasSuffix("Sized:a.width >= 60 ^0>") == true)
+    }
+
     @Test func invalidatingTheIntrinsicSizeRelaysOut() {
         let root = makeRoot()
         let label = Sized("label", CGSize(width: 40, height: 10))
