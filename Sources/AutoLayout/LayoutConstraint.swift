@@ -106,7 +106,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     // The small fields last, packed together, and `line` without its optional's extra byte:
     // padding between scattered small fields put every constraint (dozens a screen) in a
     // larger allocation.
-    @exclusivity(unchecked) private var storedLine: Int32
+    @exclusivity(unchecked) private var storedLine = LayoutConstraint.noLine
     private static let noLine = Int32.min
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
@@ -155,8 +155,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         self.identifier = identifier
         self.madeBy = madeBy
         self.file = file
-        storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
         self.kind = kind
+        self.line = line
     }
 
     /// An engine-made constraint.

@@ -163,10 +163,8 @@ extension Solver {
 
     /// Drops the uses ``retainVariables(of:)`` counted for `constraint`, newest first.
     func releaseVariables(of constraint: Constraint) {
-        var index = constraint.termCount - 1
-        while index >= 0 {
-            defer { index -= 1 }
-            guard !nearZero(constraint.coefficient(at: index)) else { continue }
+        for index in stride(from: constraint.termCount - 1, through: 0, by: -1)
+        where !nearZero(constraint.coefficient(at: index)) {
             let symbol = symbol(of: constraint.variable(at: index))!  // safe: retained when the constraint was added
             releaseVariable(symbol)
         }
@@ -220,7 +218,7 @@ extension Solver {
             } else {
                 tag.marker = tableau.allocate(.error, owner: slot, priority: priority)
                 // The marker measures the expression above zero, the other error below it.
-                let below = constraint.isAsymmetric ? constraint.belowStrength.priority : priority
+                let below = constraint.belowStrength.priority
                 tag.other = tableau.allocate(.error, owner: slot, priority: below)
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
