@@ -15,6 +15,7 @@
 
 @_exported import Foundation  // as `import UIKit` brings it
 @_exported import Masonry
+@_exported import UIKitCatalog
 
 public typealias UIView = View
 public typealias UILabel = Label

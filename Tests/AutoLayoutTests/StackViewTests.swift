@@ -376,19 +376,4 @@ let threeBoxes: [(CGFloat, CGFloat)] = [(40, 20), (60, 30), (30, 10)]
         #expect(rects(boxes) == [rect(10, 0, 40, 20), rect(0, 30, 60, 30), rect(15, 70, 30, 10)])
     }
 
-    @Test func aCellWithAStackSizesItself() {
-        let cell = TableViewCell(style: .default, reuseIdentifier: "row")
-        let stack = StackView(arrangedSubviews: [Box(40, 20, name: "a"), Box(60, 30, name: "b")])
-        stack.axis = .vertical
-        stack.spacing = 6
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        cell.contentView.addSubview(stack)
-        for attribute in [LayoutAttribute.left, .top, .right, .bottom] {
-            _ = pin(stack, attribute, to: cell.contentView, plus: attribute == .left || attribute == .top ? 10 : -10)
-        }
-        let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
-        // 10 + 20 + 6 + 30 + 10 = 76 tall at the width asked.
-        #expect(size == CGSize(width: 320, height: 76))
-    }
 }

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The owner of a root view, with the pre-iOS 11 top and bottom layout guides.
+open class ViewController {
+    /// The view the controller manages: made by `loadView()` on first read, then `viewDidLoad()`.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningController = nil
+            storedView?.marginsDidChange()
+            storedView = newValue
+            newValue?.owningController = self
+            newValue?.marginsDidChange()
+        }
+    }
+    private var storedView: View?
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The screen's title, which a navigation bar shows unless `navigationItem.title` is set.
+    public var title: String?
+
+    /// A guide across the top of `view`, `length` tall (the space under the status and navigation bars).
+    public private(set) lazy var topLayoutGuide: LayoutSupportGuide = makeGuide(.topLayout, "UIVC-topLayoutGuide")
+    /// A guide across the bottom of `view`, `length` tall (the space above a tab bar).
+    public private(set) lazy var bottomLayoutGuide: LayoutSupportGuide = makeGuide(.bottomLayout, "UIVC-bottomLayoutGuide")
+
+    /// Creates a controller; its view is made on first use. There are no nibs here: both
+    /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    /// Creates a controller; its view is made on first use.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Makes the view if it is not made yet (`loadView()`, then `viewDidLoad()`).
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { makeDefaultView() }
+        viewDidLoad()
+    }
+
+    /// Makes the view: 320×416 by default (Masonry's example screen); override to make your own
+    /// and assign it to `view`.
+    open func loadView() {
+        makeDefaultView()
+    }
+
+    private func makeDefaultView() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
+        view.debugName = "root"
+        self.view = view
+    }
+
+    /// Called once, after the view is made: where screen code builds its hierarchy.
+    open func viewDidLoad() {}
+
+    /// Called before the view lays out its subviews; constraint changes made here apply in the same pass.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before the view is shown: by a container showing it (a navigation controller's
+    /// push) or by `beginAppearanceTransition(_:animated:)`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view is hidden.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the controller is added to, or removed from (nil), a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to, or removed from (nil), a parent.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Called when the view is about to take a new size: by `transition(to:)`, as UIKit calls it
+    /// when the device rotates.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// Called when the view's safe area changes (its additional insets, or a container's bars).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's traits change (an interface style overridden here or above).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The interface style of the controller's view and what it shows; `.unspecified` follows above.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { storedInterfaceStyle }
+        set {
+            guard newValue != storedInterfaceStyle else { return }
+            let before = storedView?.traitCollection
+            storedInterfaceStyle = newValue
+            if let view = storedView, let before { view.traitsDidChange(from: before) }
+        }
+    }
+    private var storedInterfaceStyle = UserInterfaceStyle.unspecified
+    /// The traits of the controller's view.
+    public var traitCollection: TraitCollection { storedView?.traitCollection ?? TraitCollection() }
+    /// Edges the view extends under bars on (kept: the view fills its container here).
+    public var edgesForExtendedLayout = RectEdge.all
+    /// Whether the view extends under opaque bars, and hides a tab bar when pushed (kept).
+    public var extendedLayoutIncludesOpaqueBars = false, hidesBottomBarWhenPushed = false
+    /// The status bar's look (kept).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar hides (kept).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { storedView?.marginsDidChange() } }
+    }
+
+    /// The root view's minimum margins, as UIKit's on a phone: 16 at the sides (20 from 414 points
+    /// wide), none above and below — the safe area is added to them.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side: CGFloat = (storedView?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Insets added to the view's safe area (with a container's bars, the view's own
+    /// `additionalSafeAreaInsets`).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { applySafeAreaInsets() } }
+    }
+    /// What a container adds to the safe area (a navigation bar's height).
+    package var containerSafeAreaInsets = EdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { applySafeAreaInsets() } }
+    }
+
+    private func applySafeAreaInsets() {
+        let (own, bars) = (additionalSafeAreaInsets, containerSafeAreaInsets)
+        view.additionalSafeAreaInsets = EdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+                                                   bottom: own.bottom + bars.bottom, right: own.right + bars.right)
+    }
+
+    // Containment (see ViewController+Containment.swift).
+    /// The controllers added with `addChild(_:)`, in order.
+    public internal(set) var children: [ViewController] = []
+    /// The controller this one is a child of.
+    public internal(set) weak var parent: ViewController?
+    /// The controller shown over this one by `present(_:animated:completion:)`.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Values other modules keep for this controller (its navigation item, say), by the key path
+    /// of their property; the controller never reads them.
+    private var keptValues: [AnyKeyPath: Any] = [:]
+    /// The value kept for the property `key`, or nil if it was never set (see `View.kept(_:)`).
+    package func kept<Root, Value>(_ key: KeyPath<Root, Value>) -> Value? {
+        keptValues[key].map { $0 as! Value }  // only keep(_:_:) writes, with the same typed key
+    }
+    /// Keeps `value` for the property `key`.
+    package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { keptValues[key] = value }
+    /// How the controller is shown when presented (kept).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+    private func makeGuide(_ role: SystemGuideRole, _ identifier: String) -> LayoutSupportGuide {
+        let guide = LayoutSupportGuide()
+        guide.identifier = identifier
+        guide.systemRole = role
+        view.addLayoutGuide(guide)
+        return guide
+    }
+}

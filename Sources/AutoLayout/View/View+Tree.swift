@@ -1,0 +1,116 @@
+import Foundation
+
+/// The view tree: ancestors, and adding and removing subviews.
+extension View {
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        itemReference.rootPointer?.takeUnretainedValue() ?? self
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        itemReference.isInside(view)
+    }
+
+    /// The closest view that is this view or contains it and is `other` or contains it; nil in
+    /// different trees. Siblings, and a view and its superview — nearly every constraint — are
+    /// answered without a walk.
+    package func closestCommonAncestor(_ other: View) -> View? {
+        ItemReference.closestCommonAncestor(Unmanaged.passUnretained(self), Unmanaged.passUnretained(other))?
+            .takeUnretainedValue()
+    }
+
+    /// Adds `view` on top of the subviews, taking it from any previous superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse,
+                message: "Can't add self as subview: \(view.keyDescription) is \(keyDescription) or one of its ancestors"))
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        let engine = view.engineStorage
+        view.engineStorage = nil
+        engine?.dissolve()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        if !view.autoresizingMask.isEmpty { hasMaskedSubviews = true }
+        engineIfCreated?.attach(view)
+        setNeedsLayout()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling } ?? others.count)
+    }
+
+    /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count)
+    }
+
+    /// Moves `view`, a subview, on top of the others.
+    public func bringSubviewToFront(_ view: View) {
+        if view.superview === self { insertSubview(view, at: subviews.count) }
+    }
+
+    /// Moves `view`, a subview, below the others.
+    public func sendSubviewToBack(_ view: View) {
+        if view.superview === self { insertSubview(view, at: 0) }
+    }
+
+    /// Swaps the subviews at two indexes (nothing if either is out of range).
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+        guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviews.swapAt(first, second)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview, with every constraint that links its subtree to the rest.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            for constraint in holder.heldConstraints where constraint.links(into: self) {
+                constraint.isActive = false
+            }
+            ancestor = holder.superview
+        }
+        parent.willRemoveSubview(self)
+        parent.engineIfCreated?.detach(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        setNeedsLayout()
+    }
+}
+
+extension View {
+    /// The first view at or below this one whose `tag` is `tag`, breadth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        var queue = [self]
+        var index = 0
+        while index < queue.count {
+            let view = queue[index]
+            if view.tag == tag { return view }
+            queue.append(contentsOf: view.subviews)
+            index += 1
+        }
+        return nil
+    }
+
+    /// Asks for the view to be drawn again (renderers draw on demand; nothing to do here).
+    public func setNeedsDisplay() {}
+}

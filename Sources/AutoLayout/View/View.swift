@@ -1,0 +1,402 @@
+import Foundation
+
+/// A rectangle in a tree of views, laid out by constraints (UIKit's `UIView`, headless).
+///
+/// Frames are relative to the superview. A view with `translatesAutoresizingMaskIntoConstraints`
+/// (the default) keeps the frame it is given; constraints position the others when the layout
+/// pass runs (`layoutIfNeeded()`).
+open class View: LayoutItem, CustomStringConvertible {
+    // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
+    // every constraint and view, and the runtime's access checks cost more than the reads. They
+    // are changed only through their own setters, never held inout across other calls.
+    /// The value of an intrinsic size component that means "none on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size `systemLayoutSizeFitting` can return.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// A size larger than any layout, for `systemLayoutSizeFitting`.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+
+    @exclusivity(unchecked) private var storedFrame: CGRect
+    @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            AnimationRecorder.current?.willMove(self, from: storedFrame)
+            let oldSize = storedFrame.size
+            storedFrame = newValue
+            frameDidChange()
+            if hasMaskedSubviews && oldSize != newValue.size { resizeSubviews(from: oldSize) }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: its size, at an origin that scrolls content.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// The view this one is a subview of.
+    public internal(set) var superview: View? {
+        get { superviewReference?.view }
+        set { superviewReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private(set) var superviewReference: ItemReference?
+    /// The reference to this view everything else holds (subviews, constraints, the DSL),
+    /// cleared when the view goes.
+    public let itemReference = ItemReference()
+    /// The subviews, back to front.
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+
+    /// A name for descriptions and diagnostics (Masonry's `mas_key`).
+    public var debugName: String?
+    /// What renderers draw the view with (see ``ViewAppearance``); the shared initial one until
+    /// the first change.
+    @exclusivity(unchecked) var appearance = ViewAppearance.initial
+
+    /// The fill renderers draw the view with; nil lets them pick a colour from the key.
+    public var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
+
+    // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
+    // hidden view keeps its constraints (a stack view collapses the views it arranges).
+
+    /// Whether the view and its subviews are left undrawn (false by default); a stack view
+    /// collapses the arranged views that are hidden.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.asStackView?.arrangedViewDidChangeVisibility(self) } }
+    }
+    /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
+    public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
+    /// Whether subviews are drawn only inside the view's bounds (false by default).
+    public var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
+    /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
+    public var cornerRadius: CGFloat { get { appearance.cornerRadius } set { ownAppearance.cornerRadius = newValue } }
+    /// The width of the border drawn inside the view's edges (`layer.borderWidth`; 0 by default).
+    public var borderWidth: CGFloat { get { appearance.borderWidth } set { ownAppearance.borderWidth = newValue } }
+    /// The border's colour (`layer.borderColor`); nil draws it black, as UIKit does.
+    public var borderColor: Color? { get { appearance.borderColor } set { ownAppearance.borderColor = newValue } }
+    /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
+    public var accessibilityIdentifier: String? {
+        get { appearance.accessibilityIdentifier }
+        set { ownAppearance.accessibilityIdentifier = newValue }
+    }
+    /// The view's layer: corner radius, border and clipping are the view's own properties.
+    public private(set) lazy var layer = Layer(view: self)
+    /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
+    public var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
+    /// The tint for templated content and controls; nil inherits the superview's.
+    public var tintColor: Color? {
+        get { appearance.tintColor ?? superview?.tintColor }
+        set { ownAppearance.tintColor = newValue }
+    }
+    /// Whether the view takes touches (kept; nothing here touches).
+    public var isUserInteractionEnabled = true
+    /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
+    public var tag: Int { get { appearance.tag } set { ownAppearance.tag = newValue } }
+    /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
+    public var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
+    /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.
+    @exclusivity(unchecked) var hasMaskedSubviews = false
+    /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
+    public var autoresizesSubviews = true
+
+    /// The controller whose view this is, told before and after its layout.
+    package weak var owningController: ViewController?
+
+    /// Whether the frame the view is given is kept by generated constraints (true by default, as
+    /// for views UIKit users create in code).
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
+    }
+
+    /// The constraints installed on this view (a stack view's own arrangement is not listed).
+    public var constraints: [LayoutConstraint] {
+        holdsArrangement ? heldConstraints.filter { $0.kind != .arrangement } : heldConstraints
+    }
+    /// Every constraint installed on this view, a stack view's own included: what the engine reads.
+    @exclusivity(unchecked) var heldConstraints: [LayoutConstraint] = []
+    /// Whether some of the constraints held here are a stack view's arrangement.
+    var holdsArrangement: Bool { false }
+
+    /// How strongly the view resists growing beyond its intrinsic size, per axis (250 by default).
+    @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    /// How strongly the view resists shrinking below its intrinsic size, per axis (750 by default).
+    @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// The margins, stored by direction and resolved when read.
+    @exclusivity(unchecked) private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The view's own direction setting; `.unspecified` inherits the superview's.
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if oldValue != semanticContentAttribute { directionDidChange() } }
+    }
+
+    /// The guides added to this view.
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Storage for layers built on this module, keyed by the type that owns each entry (the DSL
+    /// keeps the constraints it installed for this view here); the engine never reads it. The
+    /// first entry is kept inline and any others in a list searched in order: a view has one
+    /// entry or two, and a dictionary's allocation and hashing would cost more than the search.
+    /// Reached through methods, so that other modules' accesses skip exclusivity checks too.
+    @exclusivity(unchecked) private var firstExtension: (key: ObjectIdentifier, value: AnyObject)?
+    @exclusivity(unchecked) private var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
+
+    /// The entry a layer built on this module keeps for this view under `key`.
+    package func extensionEntry(for key: ObjectIdentifier) -> AnyObject? {
+        if let firstExtension, firstExtension.key == key { return firstExtension.value }
+        for entry in moreExtensions where entry.key == key { return entry.value }
+        return nil
+    }
+
+    /// Sets the entry kept under `key`; nil removes it.
+    package func setExtensionEntry(_ value: AnyObject?, for key: ObjectIdentifier) {
+        if let first = firstExtension, first.key == key {
+            if let value {
+                firstExtension = (key, value)
+            } else {
+                firstExtension = moreExtensions.isEmpty ? nil : moreExtensions.removeFirst()
+            }
+            return
+        }
+        let index = moreExtensions.firstIndex { $0.key == key }
+        switch (index, value) {
+        case let (index?, value?): moreExtensions[index].value = value
+        case let (index?, nil): moreExtensions.remove(at: index)
+        case let (nil, value?):
+            if firstExtension == nil { firstExtension = (key, value) } else { moreExtensions.append((key, value)) }
+        case (nil, nil): break
+        }
+    }
+
+    /// The solver variables, once the view takes part in a layout.
+    @exclusivity(unchecked) var createdVariables: ItemVariables?
+    /// The solver variables, made on first use. Named by the key when there is one: formatting
+    /// `View:0x…` for every view cost more than registering the view's constraints.
+    @inline(__always) var variables: ItemVariables { createdVariables ?? makeVariables() }
+
+    @inline(never) private func makeVariables() -> ItemVariables {
+        let made = ItemVariables(name: debugName.map { "View:" + $0 } ?? "", reference: itemReference)
+        createdVariables = made
+        return made
+    }
+    /// The engine, on a root view that has laid out.
+    var engineIfCreated: LayoutEngine? {
+        itemReference.rootPointer?._withUnsafeGuaranteedRef { $0.engineStorage }
+    }
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var needsLayout = true
+    /// Whether every subview's frame must be set at the next layout, not only those that moved.
+    @exclusivity(unchecked) var needsFullLayout = true
+    /// The subviews and guides that moved since this view last laid out, for a partial layout to
+    /// place (kept here, not in a table of the engine's: every moved view adds to it).
+    @exclusivity(unchecked) var itemsToPlace: [ItemReference] = []
+    @exclusivity(unchecked) var needsUpdateConstraints = false
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        itemReference.refer(to: self)
+    }
+
+    /// Creates a view with a zero frame. A convenience initializer, as in UIKit, so that a
+    /// subclass overriding `init(frame:)` still has `init()` (a default argument would not be
+    /// inherited by the override).
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    deinit { itemReference.refer(to: nil as View?) }
+
+    // MARK: The tree
+
+    /// The view as a scroll view, if it is one: asked for every constraint on an edge, where a
+    /// dynamic cast would cost more than the rest of the check.
+    var asScrollView: ScrollView? { nil }
+    /// The view as a stack view, if it is one: asked whenever a view is hidden or resized.
+    var asStackView: StackView? { nil }
+
+    /// Called after `subview` joined this view's subviews; does nothing by default (UIKit's hook).
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view's subviews; does nothing by default (UIKit's hook).
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Fitting size
+
+    /// The size the view's constraints give it when pulled towards `target` at the given
+    /// priorities — the self-sizing cell's question, with `.required` width and
+    /// `.fittingSizeLevel` height. Changes no frame; cells may override it, as in UIKit.
+    open func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                      verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        fittingSize(target, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// The smallest (`layoutFittingCompressedSize`) or largest size the constraints allow, as near
+    /// `target` as they let it be.
+    open func systemLayoutSizeFitting(_ target: CGSize) -> CGSize {
+        fittingSize(target, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    // MARK: Intrinsic size
+
+    /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells the engine the intrinsic size has changed.
+    public func invalidateIntrinsicContentSize() {
+        engineIfCreated?.itemDidChange(self)
+        setNeedsLayout()
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+    }
+
+    // MARK: Baselines
+
+    /// Distance from the top to the first line's baseline; a view without text uses its bottom.
+    open var firstBaselineOffsetFromTop: CGFloat { frame.height }
+    /// Distance from the last line's baseline to the bottom; a view without text uses its bottom.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    /// Whether the baseline offsets are constants of the content (text), rather than the bottom edge.
+    open var hasTextBaselines: Bool { false }
+
+    /// The text this view draws and where, as renderers ask every view: nil for none. Views that
+    /// show text (labels, buttons, text fields) override it.
+    open var drawnText: DrawnText? { nil }
+
+    // MARK: Margins and direction
+
+    /// The margins by direction: leading is left in left-to-right layouts.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedMargins }
+        set {
+            hasOwnMargins = true
+            guard newValue != storedMargins else { return }
+            storedMargins = newValue
+            marginsDidChange()
+        }
+    }
+    /// Whether margins were set on this view (a controller's root view otherwise takes the system's).
+    private(set) var hasOwnMargins = false
+
+    /// Whether each edge's margin is measured from the safe area rather than the edge (true by
+    /// default, as in UIKit): a view under a notch keeps its content clear of it.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
+    }
+
+    /// Whether the view's margins are at least its superview's, where it reaches into them
+    /// (false by default).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
+    }
+
+    /// The direction the view lays out in: its own setting, else its superview's.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        // A loop up the tree, not a recursion: trees of any depth answer.
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = current.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    private func directionDidChange() {
+        engineIfCreated?.directionDidChange(below: self)
+        setNeedsLayout()
+    }
+
+    // MARK: Safe area
+
+    /// Insets added to the safe area; on a root view, the device's (notch, home indicator, bars).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            safeAreaDidChange()
+        }
+    }
+
+    // MARK: Frame changes
+
+    private func frameDidChange() {
+        // A kept frame moves the view in the engine, and the layout pass then places whatever moved
+        // with it; a frame set on a constrained view is put back by its superview's next layout.
+        if translatesAutoresizingMaskIntoConstraints || superview == nil {
+            engineIfCreated?.itemDidChange(self)
+        } else {
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// Sets the frame the engine computed, without treating it as a new frame to keep.
+    func applyEngineFrame(_ frame: CGRect) {
+        guard frame != storedFrame else { return }
+        AnimationRecorder.current?.willMove(self, from: storedFrame)
+        let oldSize = storedFrame.size
+        storedFrame = frame
+        if frame.size != oldSize {
+            setNeedsLayout()  // as UIKit, a new size lays the view out again
+            if hasMaskedSubviews { resizeSubviews(from: oldSize) }
+        }
+    }
+
+    // MARK: Layout pass
+
+    /// Positions the subviews (and this view's guides) where the engine put them. Override to
+    /// adjust; call `super.layoutSubviews()` first. Calling it again after changing constraints
+    /// re-solves.
+    open func layoutSubviews() {
+        engine.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Override to add or change constraints just before layout; the default does nothing.
+    open func updateConstraints() {}
+
+    // MARK: Responders
+
+    /// Whether the view can take keyboard focus: text fields and text views can.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Takes keyboard focus from the tree's current first responder, if this view can; the
+    /// keyboard itself is not modelled.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { engine.moveFocus(to: self) }
+
+    /// Gives up keyboard focus, if this view has it.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
+
+    // MARK: Frame-based sizing
+
+    /// The size the view would like within `size`: its intrinsic size on the axes that have one,
+    /// its current size on the others (a plain view's is its bounds' size, as UIKit's).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    // MARK: Changes screen code reacts to
+
+    /// Called when the view's traits change (its interface style overridden here or above).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
+    open func safeAreaInsetsDidChange() {}
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A view that turns touches into actions (UIKit's `UIControl`): state, and closure actions
+/// (`addAction(_:for:)`, iOS 14's form) that `sendActions(for:)` runs. Targets and selectors need
+/// the Objective-C runtime and are not here.
+open class Control: View {
+    /// UIKit's `UIControl.State`.
+    public typealias State = ControlState
+    /// UIKit's `UIControl.ContentHorizontalAlignment` and `ContentVerticalAlignment`.
+    public typealias ContentHorizontalAlignment = AutoLayout.ContentHorizontalAlignment
+    public typealias ContentVerticalAlignment = AutoLayout.ContentVerticalAlignment
+
+    /// Whether the control responds.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is highlighted (touched).
+    open var isHighlighted = false
+
+    /// The state the flags above make.
+    open var state: ControlState {
+        var state = ControlState.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    /// How content sits across the control's width (kept).
+    public var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// How content sits across the control's height (kept).
+    public var contentVerticalAlignment = ContentVerticalAlignment.center
+
+    /// What a control can report (UIKit's `UIControl.Event`).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    private var registeredActions: [(action: Action, events: Event)] = []
+
+    /// Runs `action` when any of `events` is sent. Adding an action with the same identifier
+    /// replaces it, as in UIKit.
+    public func addAction(_ action: Action, for events: Event) {
+        registeredActions.removeAll { $0.action.identifier == action.identifier && !$0.events.isDisjoint(with: events) }
+        registeredActions.append((action, events))
+    }
+
+    /// Stops running `action` for `events`.
+    public func removeAction(_ action: Action, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Stops running the action with `identifier` for `events`.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        registeredActions = registeredActions.compactMap { entry in
+            guard entry.action.identifier == identifier else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
+    /// The events `action`'s identifier is registered for (empty if none).
+    public func events(for action: Action) -> Event {
+        registeredActions.filter { $0.action.identifier == action.identifier }.reduce([]) { $0.union($1.events) }
+    }
+
+    /// Runs the actions registered for any of `events`, in the order they were added; a
+    /// disabled control runs none, as UIKit's.
+    open func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for entry in registeredActions where !entry.events.isDisjoint(with: events) {
+            entry.action.perform(sender: self)
+        }
+    }
+}
+
+/// How a control's content sits across its width (UIKit's `UIControl.ContentHorizontalAlignment`).
+public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+/// How a control's content sits across its height (UIKit's `UIControl.ContentVerticalAlignment`).
+public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }

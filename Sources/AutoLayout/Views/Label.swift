@@ -1,0 +1,143 @@
+import Foundation
+
+/// Read-only text (UIKit's `UILabel`), measured with ``Font``'s metrics.
+///
+/// A label with `numberOfLines != 1` wraps at word boundaries once it knows a width:
+/// `preferredMaxLayoutWidth` if set, otherwise the width the last layout gave it — the label
+/// then measures itself again and the layout pass runs once more, as UIKit does.
+open class Label: View {
+    /// The text shown.
+    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The font of the text.
+    public var font = Font() { didSet { if font != oldValue { textDidChange() } } }
+    /// The colour the text is drawn in (black by default).
+    public var textColor = Color.black
+    /// Where lines sit across the label's width when drawn (`.natural`: the leading side).
+    public var textAlignment = TextAlignment.natural
+    /// The most lines shown; 0 means no limit. One line by default.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// How text that does not fit is drawn (`.byTruncatingTail` by default, as UIKit's); sizes are
+    /// the same for every mode.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// Whether the text may be drawn smaller to fit (kept: sizes use the font as set, as UIKit's
+    /// intrinsic size does).
+    public var adjustsFontSizeToFitWidth = false
+    /// How far `adjustsFontSizeToFitWidth` may shrink the text (kept).
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows the user's text size (kept: the default size is the only one here).
+    public var adjustsFontForContentSizeCategory = false
+    /// The text with attributes; it is measured and drawn as its characters in `font`.
+    public var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0) }
+        }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The width to wrap at; 0 means the label's own width from the last layout.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width the current measurement wrapped at, when it used the layout's width.
+    private var measuredWrapWidth: CGFloat?
+
+    /// The last measurement and the wrap width it used: the engine asks for the intrinsic size
+    /// and the baselines several times per pass, and breaking text into lines is the costly part.
+    /// The lines themselves are made only when asked for (drawing); sizing needs only their
+    /// number and the widest.
+    private var measurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
+
+    /// The lines the text breaks into at the current wrap width.
+    public var lines: [Substring] {
+        guard let text, !text.isEmpty else { return [] }
+        let width = measuredWidth
+        if let measurement, measurement.width == width, let lines = measurement.lines { return lines }
+        let lines = font.lines(of: text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        measurement = (width, font.measure(lines: lines), lines)
+        return lines
+    }
+
+    /// How many lines the text takes at the current wrap width, and the widest line's width.
+    private var textSize: (lineCount: Int, widest: CGFloat) {
+        guard let text, !text.isEmpty else { return (0, 0) }
+        let width = measuredWidth
+        if let measurement, measurement.width == width { return measurement.size }
+        let size = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        measurement = (width, size, nil)
+        return size
+    }
+
+    /// The width the text wraps at: none for a single line.
+    private var measuredWidth: CGFloat? {
+        numberOfLines == 1 ? nil : wrapWidth.map { max(0, $0 - horizontalTextInset) }
+    }
+
+    /// The label's lines as drawn, in its font, colour and alignment.
+    open override var drawnText: DrawnText? {
+        DrawnText(lines: drawnLines.map { Substring($0) }, font: font, color: textColor, alignment: textAlignment)
+    }
+
+    /// Room the text does not take across the view (a text view's padding and insets), set by
+    /// the subclass that has such room.
+    package var horizontalTextInset: CGFloat = 0 {
+        didSet { if horizontalTextInset != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    private func textDidChange() {
+        measurement = nil
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The width a size-fitting pass is trying, which takes the place of the measured one meanwhile.
+    var fittingWrapWidth: CGFloat?
+
+    /// Whether the label wraps at the width layout gives it (several lines, no preferred width).
+    var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    var wrapWidth: CGFloat? {
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return fittingWrapWidth ?? measuredWrapWidth
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let size = textSize
+        guard size.lineCount > 0 else { return .zero }
+        return CGSize(width: size.widest.rounded(.up), height: (CGFloat(size.lineCount) * font.lineHeight).rounded(.up))
+    }
+
+    /// The text's size wrapped at `size.width` (its natural width when that is not positive),
+    /// within `numberOfLines`, as UIKit's `sizeThatFits`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : max(0, size.width - horizontalTextInset)
+        let measured = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        return CGSize(width: measured.widest.rounded(.up) + horizontalTextInset,
+                      height: (CGFloat(measured.lineCount) * font.lineHeight).rounded(.up))
+    }
+
+    open override var hasTextBaselines: Bool { true }
+
+    open override var firstBaselineOffsetFromTop: CGFloat { font.ascender }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        let count = CGFloat(max(textSize.lineCount, 1))
+        return intrinsicContentSize.height - ((count - 1) * font.lineHeight + font.ascender)
+    }
+
+    override func applyEngineFrame(_ frame: CGRect) {
+        super.applyEngineFrame(frame)
+        guard wrapsToItsWidth, frame.width > 0, measuredWrapWidth != frame.width else {
+            return
+        }
+        measuredWrapWidth = frame.width
+        if let engine = engineIfCreated, engine.isInLayoutBatch {
+            engine.deferredIntrinsicChanges.append(itemReference)
+        } else {
+            invalidateIntrinsicContentSize()
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A view that shows part of a larger content area (UIKit's `UIScrollView`).
+///
+/// As in UIKit, constraints between the scroll view's edges and views inside it describe the
+/// content area, whose size becomes `contentSize`; its width, height and centre, and every
+/// constraint to views outside, refer to the frame. `contentLayoutGuide` and `frameLayoutGuide`
+/// name the two explicitly.
+open class ScrollView: View {
+    override var asScrollView: ScrollView? { self }
+
+    /// The size of the content area; set by the layout when constraints determine it.
+    public var contentSize = CGSize.zero
+    // What a screen does with scrolling, kept: insets and indicators change no frame here.
+    /// Extra room around the content (kept).
+    public var contentInset = EdgeInsets.zero
+    /// Whether the indicators show (kept).
+    public var showsVerticalScrollIndicator = true, showsHorizontalScrollIndicator = true
+    /// Whether the content bounces (kept).
+    public var bounces = true, alwaysBounceVertical = false, alwaysBounceHorizontal = false
+    /// Whether scrolling stops at multiples of the bounds (kept).
+    public var isPagingEnabled = false
+    /// Whether the user may scroll (kept).
+    public var isScrollEnabled = true
+    /// How dragging dismisses the keyboard (kept).
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    /// How far the content is scrolled: the content point shown at the frame's top left.
+    public var contentOffset = CGPoint.zero {
+        didSet {
+            guard contentOffset != oldValue else { return }
+            bounds.origin = contentOffset
+            engineIfCreated?.itemDidChange(contentLayoutGuide)
+            setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// What the scroll view tells about scrolling (`scrollViewDidScroll` when the offset changes).
+    public weak var delegate: ScrollViewDelegate?
+    /// Whether the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Insets of the scroll indicators (kept).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero, horizontalScrollIndicatorInsets = EdgeInsets.zero
+
+    /// `contentInset` plus the safe area's insets on the edges `contentInsetAdjustmentBehavior`
+    /// adjusts: `.always` all four, `.never` none, `.scrollableAxes` those of axes the content
+    /// scrolls along (longer than the frame, or always bouncing), `.automatic` as
+    /// `.scrollableAxes` but top and bottom always.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let vertical: Bool, horizontal: Bool
+        let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
+        let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > bounds.width
+        switch contentInsetAdjustmentBehavior {
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
+        }
+        return EdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+                          left: contentInset.left + (horizontal ? safe.left : 0),
+                          bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+                          right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Scrolls to `offset` (at once: nothing animates here).
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates), if it can.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        contentOffset = offset
+    }
+
+    /// The content area, in the scroll view's coordinates (its origin moves with the offset).
+    public private(set) lazy var contentLayoutGuide: LayoutGuide = makeGuide("UIScrollView-contentLayoutGuide", .scrollContent)
+    /// The scroll view's frame, as a guide.
+    public private(set) lazy var frameLayoutGuide: LayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", .scrollFrame)
+
+    private func makeGuide(_ identifier: String, _ role: SystemGuideRole) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        guide.systemRole = role
+        addLayoutGuide(guide)
+        return guide
+    }
+}
+
+extension ScrollView {
+    /// When a scroll view's content insets include the safe area (UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+}
+
+extension ScrollView {
+    /// How dragging dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+}

@@ -1,0 +1,53 @@
+import AutoLayout
+import Foundation
+
+/// A button in a bar (UIKit's `UIBarButtonItem`), with a closure action (iOS 14's form).
+open class BarButtonItem {
+    /// The item's look.
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    /// The system's standard items.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+        case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward
+        case undo, redo, close
+    }
+
+    /// The title, image and style.
+    public var title: String?
+    public var image: Image?
+    public var style = Style.plain
+    /// The action run when tapped.
+    public var primaryAction: Action?
+    /// A view in place of a button.
+    public var customView: View?
+    /// Whether the item responds, and its colour (kept).
+    public var isEnabled = true
+    public var tintColor: Color?
+    /// The system item it was made as.
+    public let systemItem: SystemItem?
+
+    /// The menu the item shows.
+    public var menu: Menu?
+
+    /// A titled or pictured item running `primaryAction` or showing `menu`.
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        systemItem = nil
+    }
+
+    /// A system item running `primaryAction` or showing `menu`.
+    public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// An item showing `customView`.
+    public init(customView: View) {
+        self.customView = customView
+        systemItem = nil
+    }
+}

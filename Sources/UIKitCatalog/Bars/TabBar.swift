@@ -1,0 +1,10 @@
+import AutoLayout
+import Foundation
+
+/// A tab bar (UIKit's `UITabBar`): as wide as its constraints make it, 49 high above the safe area.
+open class TabBar: View {
+    /// The tabs, and the one selected (kept).
+    public var items: [TabBarItem]?, selectedItem: TabBarItem?
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 49) }
+}

@@ -1,0 +1,35 @@
+import AutoLayout
+import Foundation
+
+/// A view a collection view reuses (UIKit's `UICollectionReusableView`): cells and section
+/// headers and footers.
+open class CollectionReusableView: View {
+    /// The identifier the view is reused by.
+    public internal(set) var reuseIdentifier: String?
+
+    /// A view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// How a collection view makes a registered class: through `init(frame:)`, so every subclass
+    /// that overrides that initializer has this one too.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before the view is reused; subclasses reset their content here.
+    open func prepareForReuse() {}
+
+    /// The attributes the view wants, given the layout's: as UIKit's, its size fitted to the
+    /// proposed size at `fittingSizeLevel` on both axes (override to hold the width, say).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy()
+        preferred.size = systemLayoutSizeFitting(layoutAttributes.size)
+        return preferred
+    }
+
+    /// Takes the layout's attributes (the frame is set by the collection view).
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+}

@@ -1,0 +1,163 @@
+import AutoLayout
+import Foundation
+
+/// A grid of items (UIKit's `UICollectionView`), placed by its layout; the layout here is
+/// `CollectionViewFlowLayout`. Cells are made for the items on screen, from classes registered
+/// with `register(_:forCellWithReuseIdentifier:)`.
+open class CollectionView: ScrollView {
+    /// UIKit's kinds of supplementary views.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// Where an item ends up when scrolled to (UIKit's `UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout that places the items.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            reloadData()
+        }
+    }
+    /// Where items come from; setting it reloads.
+    public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+    /// Whether items can be selected, one or several (kept with the cells).
+    public var allowsSelection = true, allowsMultipleSelection = false
+
+    var cellClasses: [String: CollectionReusableView.Type] = [:]
+    var supplementClasses: [String: CollectionReusableView.Type] = [:]
+    var reusable: [String: [CollectionReusableView]] = [:]
+    var shownCells: [IndexPath: CollectionViewCell] = [:]
+    var shownSupplements: [CollectionReusableView] = []
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    var itemFrames: [IndexPath: CGRect] = [:]
+    var itemCounts: [Int] = []
+    var needsReload = true
+
+    /// A collection placed by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// A collection with a default flow layout.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
+    var collectionDelegate: CollectionViewDelegateFlowLayout? { delegate as? CollectionViewDelegateFlowLayout }
+
+    /// Makes cells of `cellClass` for `dequeueReusableCell(withReuseIdentifier:for:)`.
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Makes supplementary views of `viewClass` for `kind` (a section header or footer).
+    public func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
+                         withReuseIdentifier identifier: String) {
+        supplementClasses[kind + "/" + identifier] = viewClass
+    }
+
+    /// A cell for the item: reused, or made from the registered class. With no class registered
+    /// it reports a misuse (UIKit raises an exception) and returns a plain cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reusable[identifier]?.popLast() as? CollectionViewCell {
+            cell.prepareForReuse()
+            return cell
+        }
+        if let cell = cellClasses[identifier]?.init(registeredFor: identifier) as? CollectionViewCell { return cell }
+        reportUnregistered("cell", identifier, indexPath)
+        return CollectionViewCell(registeredFor: identifier)
+    }
+
+    /// A supplementary view of `kind` for the section: reused, or made from the registered class
+    /// (a plain one, with a misuse reported, if none is registered).
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        let key = kind + "/" + identifier
+        if let view = reusable[key]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        if let view = supplementClasses[key]?.init(registeredFor: key) { return view }
+        reportUnregistered("\(kind) view", identifier, indexPath)
+        return CollectionReusableView(registeredFor: key)
+    }
+
+    private func reportUnregistered(_ what: String, _ identifier: String, _ indexPath: IndexPath) {
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+            "No \(what) class registered for reuse identifier \"\(identifier)\" (item \(indexPath.item) of section "
+            + "\(indexPath.section) of \(keyDescription)): register it first"))
+    }
+
+    /// The number of sections (as last laid out).
+    public var numberOfSections: Int { itemCounts.count }
+    /// The number of items in `section` (as last laid out; 0 outside).
+    public func numberOfItems(inSection section: Int) -> Int { itemCounts.indices.contains(section) ? itemCounts[section] : 0 }
+    /// The cell on screen for the item, if the item is on screen.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shownCells[indexPath] }
+    /// The cells on screen, in item order.
+    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { shownCells[$0] } }
+    /// The items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { shownCells.keys.sorted() }
+    /// The item a cell on screen shows.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
+    /// The item's frame in content coordinates, if it was laid out.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        itemFrames[indexPath].map { CollectionViewLayoutAttributes(indexPath: indexPath, frame: $0) }
+    }
+
+    /// Asks the data source again for every item, at the next layout.
+    public func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+    /// Takes in changed items (the whole collection reloads here).
+    public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func reloadSections(_ sections: IndexSet) { reloadData() }
+    /// Runs `updates`, then takes them in; `completion` runs after the layout.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    /// Scrolls so that the item is at `position` (as far as the content allows).
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = itemFrames[indexPath] else { return }
+        var offset = contentOffset
+        if position.contains(.top) { offset.y = frame.minY }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        if position.contains(.left) { offset.x = frame.minX }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - bounds.width }
+        offset.x = min(max(offset.x, 0), max(contentSize.width - bounds.width, 0))
+        offset.y = min(max(offset.y, 0), max(contentSize.height - bounds.height, 0))
+        contentOffset = offset
+    }
+
+    /// Places the items on screen, then the rest as `ScrollView` does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutItems()
+    }
+
+    func recycle(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        if let identifier = view.reuseIdentifier { reusable[identifier, default: []].append(view) }
+    }
+}

@@ -1,0 +1,12 @@
+import AutoLayout
+import Foundation
+
+/// What places a collection view's items (UIKit's `UICollectionViewLayout`); the layout made
+/// here is the flow layout.
+open class CollectionViewLayout {
+    /// The collection view the layout places items for.
+    public internal(set) weak var collectionView: CollectionView?
+    init() {}
+    /// Places the items again at the next layout.
+    open func invalidateLayout() { collectionView?.setNeedsLayout() }
+}

@@ -1,0 +1,90 @@
+import AutoLayout
+import Foundation
+
+/// A stack of controllers under a bar (UIKit's `UINavigationController`). The top controller's
+/// view fills the navigation controller's view, under the bar; the bar sits at the top of the
+/// safe area, 44 tall (96 with a large title), and adds its height to the top controller's safe
+/// area, as UIKit's does.
+open class NavigationController: ViewController {
+    /// The bar.
+    public let navigationBar = NavigationBar()
+    /// The controllers, root first; the last one is shown.
+    public var viewControllers: [ViewController] = [] { didSet { stackDidChange(from: oldValue) } }
+    /// Whether the bar is hidden.
+    public var isNavigationBarHidden = false { didSet { if isNavigationBarHidden != oldValue { updateBar() } } }
+    private var barHeight: LayoutConstraint?
+
+    /// A navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: ViewController) {
+        self.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+    }
+
+    /// The controller shown.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The controller shown, or the one it presented.
+    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    /// Shows `controller` on top.
+    open func pushViewController(_ controller: ViewController, animated: Bool) {
+        viewControllers.append(controller)
+    }
+
+    /// Removes the top controller (not the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+
+    /// Removes every controller above the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) { viewControllers = controllers }
+
+    /// Hides or shows the bar.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(navigationBar)
+        let height = navigationBar.heightAnchor.constraint(equalToConstant: 44)
+        barHeight = height
+        LayoutConstraint.activate([
+            navigationBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            navigationBar.leftAnchor.constraint(equalTo: view.leftAnchor),
+            navigationBar.rightAnchor.constraint(equalTo: view.rightAnchor),
+            height,
+        ])
+        stackDidChange(from: [])
+    }
+
+    private func stackDidChange(from old: [ViewController]) {
+        adoptChildren(viewControllers, replacing: old)
+        guard isViewLoaded, let top = topViewController else { return }
+        if let previous = old.last, previous !== top { hideChild(previous) }
+        showChild(top, below: navigationBar, insets: top.containerSafeAreaInsets)
+        updateBar()
+    }
+
+    /// Sizes the bar for the top controller's item and passes its height to that controller.
+    func updateBar() {
+        guard isViewLoaded, let top = topViewController else { return }
+        let item = top.navigationItem
+        let large = navigationBar.prefersLargeTitles && item.largeTitleDisplayMode != .never
+            && (item.largeTitleDisplayMode == .always || viewControllers.allSatisfy { $0.navigationItem.largeTitleDisplayMode != .never })
+        let height: CGFloat = large ? 96 : 44
+        barHeight?.constant = height
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.show(item, large: large)
+        top.containerSafeAreaInsets = EdgeInsets(top: isNavigationBarHidden ? 0 : height, left: 0, bottom: 0, right: 0)
+    }
+}

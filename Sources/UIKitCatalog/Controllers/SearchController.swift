@@ -1,0 +1,27 @@
+import AutoLayout
+import Foundation
+
+/// A controller that searches (UIKit's `UISearchController`), shown in a navigation item; kept.
+open class SearchController: ViewController {
+    /// The bar the search is typed in.
+    public let searchBar = SearchBar()
+    /// The controller showing results, if not this one's presenter.
+    public let searchResultsController: ViewController?
+    /// Whether the content dims while searching, and the bar hides on scrolling (kept).
+    public var obscuresBackgroundDuringPresentation = true, hidesNavigationBarDuringPresentation = true
+    /// Who is told the search text changed.
+    public weak var searchResultsUpdater: SearchResultsUpdating?
+    /// Whether the search is active.
+    public var isActive = false { didSet { if isActive != oldValue { searchResultsUpdater?.updateSearchResults(for: self) } } }
+
+    /// A search controller showing results in `searchResultsController` (nil: in place).
+    public init(searchResultsController: ViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+/// What a search controller tells of changes (UIKit's `UISearchResultsUpdating`).
+public protocol SearchResultsUpdating: AnyObject {
+    func updateSearchResults(for searchController: SearchController)
+}

@@ -1,0 +1,77 @@
+import AutoLayout
+import Foundation
+
+/// Controllers behind a row of tabs (UIKit's `UITabBarController`). The selected controller's
+/// view fills the tab bar controller's; the bar sits on the bottom of the safe area, 49 tall, and
+/// adds its height to the selected controller's safe area, as UIKit's does.
+open class TabBarController: ViewController {
+    /// The bar.
+    public let tabBar = TabBar()
+    /// The controllers, one a tab.
+    public var viewControllers: [ViewController]? {
+        didSet { controllersDidChange(from: oldValue ?? []) }
+    }
+    /// The tab shown (clamped to the tabs there are).
+    public var selectedIndex = 0 {
+        didSet {
+            selectedIndex = min(max(selectedIndex, 0), max((viewControllers?.count ?? 1) - 1, 0))
+            if selectedIndex != oldValue { showSelected() }
+        }
+    }
+    /// The controller shown.
+    public var selectedViewController: ViewController? {
+        get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set {
+            guard let controller = newValue, let index = viewControllers?.firstIndex(where: { $0 === controller }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// Sets the controllers.
+    open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) { viewControllers = controllers }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tabBar)
+        LayoutConstraint.activate([
+            tabBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            tabBar.leftAnchor.constraint(equalTo: view.leftAnchor),
+            tabBar.rightAnchor.constraint(equalTo: view.rightAnchor),
+            tabBar.heightAnchor.constraint(equalToConstant: 49),
+        ])
+        showSelected()
+    }
+
+    private func controllersDidChange(from old: [ViewController]) {
+        let current = viewControllers ?? []
+        adoptChildren(current, replacing: old)
+        // A controller without an item of its own shows its title (a navigation controller, its
+        // root's).
+        tabBar.items = current.map { controller in
+            controller.tabBarItem ?? TabBarItem(title: controller.title ?? (controller as? NavigationController)?.viewControllers.first?.title,
+                                                image: nil, tag: 0)
+        }
+        if selectedIndex >= current.count { selectedIndex = max(current.count - 1, 0) }
+        showSelected()
+    }
+
+    private func showSelected() {
+        guard isViewLoaded, let selected = selectedViewController else { return }
+        for child in children where child !== selected { hideChild(child) }
+        tabBar.selectedItem = tabBar.items?.indices.contains(selectedIndex) == true ? tabBar.items?[selectedIndex] : nil
+        showChild(selected, below: tabBar, insets: EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
+    }
+}
+
+extension ViewController {
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+import AutoLayout
+import Foundation
+
+// What a controller shows in the bars of the containers above it, kept on the controller.
+
+extension ViewController {
+    /// The nearest navigation controller above this one (itself excluded).
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// What a navigation bar shows for this controller; its title is the controller's unless set.
+    public var navigationItem: NavigationItem {
+        if let item = kept(\ViewController.navigationItem) { return item }
+        let item = NavigationItem(controller: self)
+        keep(\ViewController.navigationItem, item)
+        return item
+    }
+
+    /// The controller's item in a tab bar (kept).
+    public var tabBarItem: TabBarItem? {
+        get { kept(\ViewController.tabBarItem) ?? nil } set { keep(\ViewController.tabBarItem, newValue) }
+    }
+}

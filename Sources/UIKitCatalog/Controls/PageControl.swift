@@ -1,0 +1,28 @@
+import AutoLayout
+import Foundation
+
+/// Dots for the pages of a paged view (UIKit's `UIPageControl`): 26 high, 16 points per page
+/// plus 8 at each end; hidden with a single page when `hidesForSinglePage`.
+open class PageControl: Control {
+    /// The number of pages (dots).
+    public var numberOfPages = 0 { didSet { numberOfPages = max(numberOfPages, 0); pagesChanged() } }
+    /// The page shown, kept within the pages.
+    public var currentPage = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
+    /// Whether a single page hides the control.
+    public var hidesForSinglePage = false { didSet { pagesChanged() } }
+    /// The dots' colours.
+    public var pageIndicatorTintColor: Color?, currentPageIndicatorTintColor: Color?
+
+    private func pagesChanged() {
+        currentPage = min(currentPage, max(numberOfPages - 1, 0))
+        if hidesForSinglePage { isHidden = numberOfPages <= 1 }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The size the dots for `pageCount` pages need.
+    public func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: pageCount > 0 ? CGFloat(pageCount) * 16 + 16 : 0, height: 26)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+}

@@ -1,0 +1,36 @@
+import AutoLayout
+import Foundation
+
+/// A progress bar (UIKit's `UIProgressView`): as wide as its constraints make it, 4 high,
+/// hugging at 750 vertically.
+open class ProgressView: View {
+    /// The bar's styles; the size is the same.
+    public enum Style: Int, Sendable { case `default`, bar }
+
+    /// The style.
+    public var progressViewStyle: Style
+    /// The progress, from 0 to 1.
+    public var progress: Float = 0 { didSet { progress = min(max(progress, 0), 1) } }
+    /// The filled part's colour.
+    public var progressTintColor: Color?
+    /// The unfilled part's colour.
+    public var trackTintColor: Color?
+
+    /// A bar of `style` at no progress.
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: .zero)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// A default bar with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(progressViewStyle: .default)
+        self.frame = frame
+    }
+
+    /// Sets the progress.
+    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 4) }
+}

@@ -1,0 +1,23 @@
+import AutoLayout
+import Foundation
+
+/// A pull-to-refresh spinner (UIKit's `UIRefreshControl`): `beginRefreshing()` and
+/// `endRefreshing()` set `isRefreshing`; `.valueChanged` actions run when code sends them.
+open class RefreshControl: Control {
+    /// Whether a refresh is under way.
+    public private(set) var isRefreshing = false
+    /// The title under the spinner (kept).
+    public var attributedTitle: NSAttributedString?
+
+    /// Marks a refresh as started.
+    public func beginRefreshing() { isRefreshing = true }
+    /// Marks the refresh as finished.
+    public func endRefreshing() { isRefreshing = false }
+}
+
+extension ScrollView {
+    /// A pull-to-refresh control (kept; it takes no room).
+    public var refreshControl: RefreshControl? {
+        get { kept(\ScrollView.refreshControl) ?? nil } set { keep(\ScrollView.refreshControl, newValue) }
+    }
+}

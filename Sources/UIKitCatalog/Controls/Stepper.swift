@@ -1,0 +1,22 @@
+import AutoLayout
+import Foundation
+
+// Bars, pickers and the stepper, with the sizes UIKit gives them by default on a phone; their
+// content is kept for screen code to read back.
+
+/// A minus/plus pair (UIKit's `UIStepper`): 94 × 32, hugging at 750.
+open class Stepper: Control {
+    /// The value, kept within the range and changed by `stepValue`.
+    public var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
+    public var minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1
+    /// Whether the value wraps past its ends, and repeats while held (kept).
+    public var wraps = false, autorepeat = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+}

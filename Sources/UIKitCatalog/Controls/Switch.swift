@@ -1,0 +1,27 @@
+import AutoLayout
+import Foundation
+
+// UIKit's small controls, with the intrinsic sizes they take by default on iOS 17 and the hugging
+// priorities UIKit gives them; their drawing is a rectangle here.
+
+/// An on/off switch (UIKit's `UISwitch`): 51 × 31, hugging at 750 on both axes.
+open class Switch: Control {
+    /// Whether the switch is on.
+    open var isOn = false
+    /// The colour of the track when on.
+    public var onTintColor: Color?
+    /// The colour of the knob.
+    public var thumbTintColor: Color?
+
+    /// A switch with a frame; its size comes from its intrinsic size under Auto Layout.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// Turns the switch on or off.
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+}

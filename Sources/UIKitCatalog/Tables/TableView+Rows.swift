@@ -1,0 +1,123 @@
+import AutoLayout
+import Foundation
+
+/// The table's layout pass: one walk down the sections, making and measuring the cells of the
+/// rows on screen and counting estimates for the others, so a pass costs the rows shown plus a
+/// constant per row off screen.
+extension TableView {
+    func layOutRows() {
+        guard let dataSource else { return }
+        if needsReload {
+            needsReload = false
+            for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
+            shownCells = [:]
+            measuredHeights = [:]
+            // The data source is asked for counts on a reload only, as UIKit asks it.
+            rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+                max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
+            }
+        }
+        for view in shownSupplements { view.removeFromSuperview() }
+        shownSupplements = []
+        let width = bounds.width
+        let inset: CGFloat = style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
+        let rowWidth = max(width - 2 * inset, 0)
+        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
+        var y: CGFloat = 0
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            y = header.frame.height
+        }
+        // Rows that left the screen give their cells back first, for the rows coming in to reuse
+        // (in row order, so that which cell a row gets does not depend on hashing).
+        for indexPath in shownCells.keys.sorted() {
+            guard let rect = rowRects[indexPath], rect.maxY <= top || rect.minY >= bottom,
+                  let cell = shownCells.removeValue(forKey: indexPath) else { continue }
+            recycle(cell)
+        }
+        var stillShown: [IndexPath: TableViewCell] = [:]
+        rowRects = [:]
+        for (section, rows) in rowCounts.enumerated() {
+            y += placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom)
+            for row in 0..<rows {
+                let indexPath = IndexPath(row: row, section: section)
+                let fixed = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let guess = fixed >= 0 ? fixed : (measuredHeights[indexPath] ?? estimate(for: indexPath))
+                var height = guess
+                if y < bottom && y + max(guess, 1) > top {
+                    let cell = shownCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
+                    cell.separatorHeight = separatorHeight
+                    if fixed < 0 {
+                        height = measuredHeights[indexPath] ?? measure(cell, width: rowWidth)
+                        measuredHeights[indexPath] = height
+                    }
+                    cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: height)
+                    stillShown[indexPath] = cell
+                }
+                rowRects[indexPath] = CGRect(x: inset, y: y, width: rowWidth, height: height)
+                y += height
+            }
+            y += placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom)
+        }
+        for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
+        shownCells = stillShown
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
+            y += footer.frame.height
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    private func estimate(for indexPath: IndexPath) -> CGFloat {
+        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return estimate >= 0 ? estimate : 44
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> TableViewCell {
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        if cell.superview !== self { addSubview(cell) }
+        cell.setSelected(selected.contains(indexPath), animated: false)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    /// The cell's fitted height at `width`: its content's constraints, plus the separator.
+    private func measure(_ cell: TableViewCell, width: CGFloat) -> CGFloat {
+        cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                     verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Places a section's header or footer (if it has one on screen) and returns its height.
+    private func placeSupplement(header: Bool, section: Int, at y: CGFloat, width: CGFloat, visible: Range<CGFloat>) -> CGFloat {
+        let delegate = tableDelegate
+        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
+                          : delegate?.tableView(self, viewForFooterInSection: section)
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                           : dataSource?.tableView(self, titleForFooterInSection: section)
+        var height = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+                            : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if height < 0 {
+            if let view {
+                height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+            } else {
+                height = title != nil ? 28 : (style == .plain ? 0 : 18)
+            }
+        }
+        // The header's top padding goes above it, and counts as part of it.
+        var padding: CGFloat = 0
+        if header && height > 0 {
+            padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : (style == .plain ? 22 : 0)
+        }
+        let y = y + padding
+        if let view, y < visible.upperBound, y + height > visible.lowerBound {
+            if let headerFooter = view as? TableViewHeaderFooterView, headerFooter.textLabel?.text == nil, let title {
+                headerFooter.textLabel?.text = title
+            }
+            addSubview(view)
+            view.frame = CGRect(x: 0, y: y, width: width, height: height)
+            shownSupplements.append(view)
+        }
+        return height + padding
+    }
+}

@@ -1,0 +1,225 @@
+import AutoLayout
+import Foundation
+
+/// A vertical list of rows (UIKit's `UITableView`): it asks its data source for the rows of
+/// each section and places a cell for every row on screen, full width (inset by 16, or 20 from
+/// 414 points wide, in `.insetGrouped`), stacked under `tableHeaderView` and section headers.
+///
+/// Heights, as UIKit's: the delegate's `heightForRowAt` or `rowHeight`; with
+/// `automaticDimension` (the default) a cell on screen is measured with
+/// `systemLayoutSizeFitting` at the row's width, plus the separator (0.5) unless
+/// `separatorStyle` is `.none`; a row off screen counts `estimatedRowHeight` (44 when automatic)
+/// until it is shown. Section headers and footers: the delegate's height, else a view's fitted
+/// height or 28 for a title; with neither, 0 in `.plain` and 18 in the grouped styles.
+open class TableView: ScrollView {
+    /// The list's looks.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// Lines between rows.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    /// How rows change (everything reloads here; nothing animates).
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+    /// Where a scrolled-to row ends up.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    /// A height that says "measure it".
+    public static let automaticDimension: CGFloat = -1
+
+    /// The style, fixed at creation.
+    public let style: Style
+    /// Where rows come from; setting it reloads.
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Rows' height (`automaticDimension`: measured).
+    public var rowHeight = TableView.automaticDimension { didSet { reloadData() } }
+    /// The height counted for an automatic row not yet shown (`automaticDimension`: 44).
+    public var estimatedRowHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Section headers' and footers' heights (`automaticDimension`: see the type's notes).
+    public var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Space above each section header (`automaticDimension`: 22 in `.plain` tables, as iOS 15's,
+    /// none in the grouped styles); only sections that have a header get it.
+    public var sectionHeaderTopPadding = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Estimates for headers and footers (kept: headers and footers are always measured).
+    public var estimatedSectionHeaderHeight = TableView.automaticDimension
+    public var estimatedSectionFooterHeight = TableView.automaticDimension
+    /// A view above the rows, as tall as its frame.
+    public var tableHeaderView: View? { didSet { replace(oldValue, with: tableHeaderView) } }
+    /// A view below the rows, as tall as its frame.
+    public var tableFooterView: View? { didSet { replace(oldValue, with: tableFooterView) } }
+    /// The lines between rows (they take 0.5 of each row's height unless `.none`).
+    public var separatorStyle = SeparatorStyle.singleLine { didSet { reloadData() } }
+    /// The lines' colour and insets (kept).
+    public var separatorColor: Color? = .separator
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether rows can be selected, one or several (selection is kept and shown on cells).
+    public var allowsSelection = true, allowsMultipleSelection = false
+    /// Whether cells' margins follow the readable width (kept).
+    public var cellLayoutMarginsFollowReadableWidth = false
+
+    var cellClasses: [String: TableViewCell.Type] = [:]
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    var reusableCells: [String: [TableViewCell]] = [:]
+    var shownCells: [IndexPath: TableViewCell] = [:]
+    var shownSupplements: [View] = []
+    var measuredHeights: [IndexPath: CGFloat] = [:]
+    var rowRects: [IndexPath: CGRect] = [:]
+    var rowCounts: [Int] = []
+    var selected: [IndexPath] = []
+    var needsReload = true
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// A plain table with a frame.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+    var separatorHeight: CGFloat { separatorStyle == .none ? 0 : 0.5 }
+
+    // MARK: Cells
+
+    /// Makes cells of `cellClass` for `dequeueReusableCell(withIdentifier:for:)`.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Makes header and footer views of `viewClass` for `dequeueReusableHeaderFooterView`.
+    public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = viewClass
+    }
+
+    /// A cell to reuse, or a new one of the registered class; nil if neither.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        return cellClasses[identifier].map { $0.init(registeredFor: identifier) }
+    }
+
+    /// A cell for the row at `indexPath`: reused, or made from the registered class. With no
+    /// class registered it reports a misuse (UIKit raises an exception) and returns a default cell.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+            "No cell class registered for reuse identifier \"\(identifier)\" (row \(indexPath.row) of section "
+            + "\(indexPath.section) of \(keyDescription)): call register(_:forCellReuseIdentifier:) first"))
+        return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A header or footer view to reuse, or a new one of the registered class; nil if neither.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        headerFooterClasses[identifier].map { $0.init(registeredFor: identifier) }
+    }
+
+    // MARK: Reading the table
+
+    /// The number of sections (as last laid out).
+    public var numberOfSections: Int { rowCounts.count }
+    /// The number of rows in `section` (as last laid out; 0 outside).
+    public func numberOfRows(inSection section: Int) -> Int { rowCounts.indices.contains(section) ? rowCounts[section] : 0 }
+    /// The cell on screen for the row, if the row is on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { shownCells[indexPath] }
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows?.compactMap { shownCells[$0] } ?? [] }
+    /// The rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath]? { shownCells.keys.sorted() }
+    /// The row a cell on screen shows.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
+    /// The row's rectangle in content coordinates (zero for a row not laid out).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect { rowRects[indexPath] ?? .zero }
+
+    // MARK: Changing the table
+
+    /// Asks the data source again for every row, at the next layout.
+    public func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+    /// Reloads the rows (the whole table, here).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Reloads the sections (the whole table, here).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    /// Takes in inserted rows (the data source already has them).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Takes in deleted rows (the data source no longer has them).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Takes in inserted sections.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    /// Takes in deleted sections.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    /// Takes in a moved row.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    /// Starts a group of changes (taken in together at the next layout).
+    public func beginUpdates() {}
+    /// Ends a group of changes.
+    public func endUpdates() { reloadData() }
+    /// Runs `updates`, then takes them in; `completion` runs after the layout.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    /// Scrolls so that the row is at `position` (as far as the content allows).
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let rect = rowRects[indexPath] else { return }
+        let maximum = max(contentSize.height - bounds.height, 0)
+        let y: CGFloat
+        switch position {
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - bounds.height / 2
+        case .bottom: y = rect.maxY - bounds.height
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        }
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(y, 0), maximum))
+    }
+
+    // MARK: Selection
+
+    /// The selected row (the first, with several).
+    public var indexPathForSelectedRow: IndexPath? { selected.first }
+    /// The selected rows.
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+    /// Selects the row (replacing the selection unless several are allowed) and scrolls to it.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection { for path in selected { shownCells[path]?.setSelected(false, animated: animated) }; selected = [] }
+        guard let indexPath else { return }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        shownCells[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        shownCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    // MARK: Layout
+
+    /// Places the rows on screen, then the rest as `ScrollView` does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutRows()
+    }
+
+    private func replace(_ old: View?, with new: View?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+}

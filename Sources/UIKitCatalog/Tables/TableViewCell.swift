@@ -1,0 +1,131 @@
+import AutoLayout
+import Foundation
+
+/// A table view's cell (UIKit's `UITableViewCell`): subviews go in `contentView`, which fills the
+/// cell, so that `systemLayoutSizeFitting` on the cell measures what its content's constraints ask.
+open class TableViewCell: View {
+    /// UIKit's cell styles: how `textLabel`, `detailTextLabel` and `imageView` are placed.
+    public enum CellStyle: Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// The view the cell's content goes in; it fills the cell.
+    public let contentView = View()
+    // The style's views, made on first use, and the constraints that place them.
+    var styleTextLabel: Label?
+    var styleDetailLabel: Label?
+    var styleImageView: ImageView?
+    var styleGroupGuide: LayoutGuide?
+    private var styleLayout: [LayoutConstraint] = []
+    /// The style the cell was made with, or its content configuration's.
+    public internal(set) var style: CellStyle {
+        didSet { if style != oldValue { setNeedsUpdateConstraints() } }
+    }
+    /// A view at the row's trailing end in place of the accessory (kept: the content view keeps
+    /// the cell's full width here).
+    public var accessoryView: View?
+    /// Where the separator starts and ends (kept).
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The content configuration last set: applying one sets the style's labels and image.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { (contentConfiguration as? ListContentConfiguration)?.apply(to: self) }
+    }
+    /// The identifier a table view reuses the cell by.
+    public let reuseIdentifier: String?
+
+    /// A cell of `style`, reused under `reuseIdentifier`.
+    public init(style: CellStyle = .default, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.fillWithContent(self, named: "UITableViewCell")
+    }
+
+    /// A cell of the default style with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table view makes a registered class: through `init(style:reuseIdentifier:)` with the
+    /// default style, so every subclass that overrides that initializer has this one too.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The height of the separator a table view draws under the cell, taken from the bottom of
+    /// the content view as in UIKit (0 outside a table).
+    var separatorHeight: CGFloat = 0 {
+        didSet {
+            guard separatorHeight != oldValue else { return }
+            constraints.first { $0.identifier == "UITableViewCell-contentView-bottom" }?.constant = -separatorHeight
+        }
+    }
+
+    /// Called before the cell is reused for another row; subclasses reset their content here.
+    open func prepareForReuse() {}
+
+    /// The style's main text (UIKit's `textLabel`), made and placed on first use.
+    public var textLabel: Label? {
+        if let styleTextLabel { return styleTextLabel }
+        let label = makeStyleView(Label())
+        styleTextLabel = label
+        return label
+    }
+
+    /// The style's second text (UIKit's `detailTextLabel`); nil for `.default`, as in UIKit.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let styleDetailLabel { return styleDetailLabel }
+        let label = makeStyleView(Label())
+        label.textColor = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6)
+        if style == .subtitle { label.font = Font(pointSize: 12) }
+        styleDetailLabel = label
+        return label
+    }
+
+    /// The style's image (UIKit's `imageView`), placed when it has an image.
+    public var imageView: ImageView? {
+        if let styleImageView { return styleImageView }
+        let view = makeStyleView(StyleImageView())
+        styleImageView = view
+        return view
+    }
+
+    /// Places the style's views, then runs `super`'s.
+    open override func updateConstraints() {
+        if styleTextLabel != nil || styleDetailLabel != nil || styleImageView != nil {
+            LayoutConstraint.deactivate(styleLayout)
+            styleLayout = styleConstraints()
+            LayoutConstraint.activate(styleLayout)
+        }
+        super.updateConstraints()
+    }
+
+    /// How a selected row is highlighted (kept; nothing here selects).
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The mark at the row's trailing end.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+
+    /// How the row is highlighted when selected (`.default`).
+    public var selectionStyle = SelectionStyle.default
+    /// The accessory (kept: the content view keeps the cell's full width here).
+    public var accessoryType = AccessoryType.none
+    /// Whether the row is selected (kept).
+    open var isSelected = false
+    /// Whether the row is highlighted (kept).
+    open var isHighlighted = false
+
+    /// Selects or deselects the row; cells override it to restyle themselves.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// Highlights the row or not; cells override it to restyle themselves.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+}
+
+/// A style image view: setting its image places it again.
+final class StyleImageView: ImageView {
+    override var image: Image? {
+        didSet { if image != oldValue { (superview?.superview as? TableViewCell)?.setNeedsUpdateConstraints() } }
+    }
+}

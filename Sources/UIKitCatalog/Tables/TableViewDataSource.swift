@@ -1,0 +1,22 @@
+import AutoLayout
+import Foundation
+
+/// Where a table view's rows come from (UIKit's `UITableViewDataSource`).
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections (1 unless implemented).
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The configured cell for a row (usually from `dequeueReusableCell(withIdentifier:for:)`).
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// A section header's title (none unless implemented).
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// A section footer's title (none unless implemented).
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}

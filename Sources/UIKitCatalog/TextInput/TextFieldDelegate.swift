@@ -1,0 +1,27 @@
+import AutoLayout
+import Foundation
+
+/// What a text field tells, and asks, about editing (UIKit's `UITextFieldDelegate`); every
+/// method is optional.
+public protocol TextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool
+    func textFieldDidEndEditing(_ textField: TextField)
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: TextField)
+    func textFieldShouldClear(_ textField: TextField) -> Bool
+    func textFieldShouldReturn(_ textField: TextField) -> Bool
+}
+
+extension TextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange,
+                          replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: TextField) {}
+    public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+}
