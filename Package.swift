@@ -11,19 +11,11 @@ let package = Package(
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryShorthand", targets: ["MasonryShorthand"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
-        .library(name: "MasonryExamples", targets: ["MasonryExamples"]),
         .library(name: "MasonryLayoutFile", targets: ["MasonryLayoutFile"]),
         .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
         .library(name: "MasonryFonts", targets: ["MasonryFonts"]),
         .library(name: "MasonryPNG", targets: ["MasonryPNG"]),
         .library(name: "MasonrySnapshotTesting", targets: ["MasonrySnapshotTesting"]),
-        .executable(name: "cassowary-bench", targets: ["CassowaryBenchmarks"]),
-        .executable(name: "cassowary-solve", targets: ["CassowarySolve"]),
-        .executable(name: "autolayout-bench", targets: ["AutoLayoutBenchmarks"]),
-        .executable(name: "masonry-bench", targets: ["MasonryBenchmarks"]),
-        .executable(name: "feed-bench", targets: ["FeedBenchmarks"]),
-        .executable(name: "masonry-soak", targets: ["Soak"]),
-        .executable(name: "png-cross-check", targets: ["PNGCrossCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,19 +47,19 @@ let package = Package(
         .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "MasonryRender", "Yams"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
-            name: "CassowaryBenchmarks",
+            name: "cassowary-bench",
             dependencies: ["Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/CassowaryBenchmarks"),
         .executableTarget(
-            name: "AutoLayoutBenchmarks",
+            name: "autolayout-bench",
             dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/AutoLayoutBenchmarks"),
-        .executableTarget(name: "MasonryBenchmarks", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
+        .executableTarget(name: "masonry-bench", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
         .target(name: "FeedWorkload", dependencies: ["Masonry"], path: "Benchmarks/FeedWorkload"),
         .executableTarget(
-            name: "FeedBenchmarks", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
+            name: "feed-bench", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
             path: "Benchmarks/FeedBenchmarks"),
-        .executableTarget(name: "Soak", dependencies: ["Masonry"], path: "Benchmarks/Soak"),
+        .executableTarget(name: "masonry-soak", dependencies: ["Masonry"], path: "Benchmarks/Soak"),
         // Built only by Scripts/fuzz, with -sanitize=fuzzer (libFuzzer provides `main`).
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(
@@ -76,9 +68,9 @@ let package = Package(
         .executableTarget(
             name: "FontFuzz", dependencies: ["MasonryFonts", "AutoLayout", "FuzzDriver"], path: "Fuzz/FontFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "CassowarySolve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
+        .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .executableTarget(
-            name: "PNGCrossCheck", dependencies: ["MasonryExamples", "MasonryPNG", "MasonryFonts", "MasonryRender", "CPNG"],
+            name: "png-cross-check", dependencies: ["MasonryExamples", "MasonryPNG", "MasonryFonts", "MasonryRender", "CPNG"],
             path: "Tools/PNGCrossCheck"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),

@@ -2,8 +2,8 @@
 /// stores its expression, and the buffer a layer above builds one in.
 ///
 /// A layout constraint has one to four terms. Holding them inline spares every constraint an
-/// array of its own, which was an allocation (and a release) for each constraint an engine
-/// registered; building them in this value and handing it to the constraint moves them in.
+/// array of its own, with its allocation and release; building them in this value and handing
+/// it to the constraint moves them in.
 package struct InlineTerms {
     /// How many terms there are.
     package private(set) var count = 0

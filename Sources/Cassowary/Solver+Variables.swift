@@ -3,8 +3,8 @@ import Synchronization
 /// What a solver keeps per variable — its symbol, and its links to definitions — and per
 /// constraint — its record's slot or its definition's index — kept on the object itself by the
 /// first solver that needs it (the object's claim), and in dictionaries by any other solver using
-/// the same object at the same time (a scratch solver measuring part of a layout). Looking these
-/// up by hashing identities was a tenth of adding a constraint.
+/// the same object at the same time (a scratch solver measuring part of a layout). The common
+/// case, one solver, then finds them without hashing an identity.
 extension Solver {
     /// A number for each solver, unique in the process: a claim names its solver by it, so a
     /// solver freed without releasing a claim can never be mistaken for a new one.

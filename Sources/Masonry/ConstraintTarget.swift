@@ -6,7 +6,7 @@ import Foundation
 /// attribute" diagnostic.
 public protocol ConstraintTarget {
     /// What the DSL makes of this value. Each supported type says so itself, so a relation never
-    /// casts its target to find out (those casts were a tenth of making a constraint).
+    /// casts its target to find out.
     var resolvedConstraintTarget: ResolvedConstraintTarget { get }
 }
 
@@ -58,7 +58,7 @@ extension CGSize: ConstraintTarget {
     public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.sizeOffset(self)) }
 }
 
-extension NSEdgeInsets: ConstraintTarget {
+extension EdgeInsets: ConstraintTarget {
     public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.insets(self)) }
 }
 

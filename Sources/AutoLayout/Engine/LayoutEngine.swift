@@ -14,7 +14,7 @@ import Synchronization
 /// variables changed.
 final class LayoutEngine {
     // Stored properties marked `@exclusivity(unchecked)`, as in `Solver`: each registration
-    // touches several, and the runtime's access checks cost a fifth of building FLAT(1,000).
+    // touches several, and each access would otherwise take the runtime's dynamic check.
     // None is passed inout to code that could reach it again.
     unowned let root: View
     /// The root's address, for the identity tests layout makes of every view (reading an

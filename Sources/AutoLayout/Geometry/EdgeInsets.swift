@@ -1,22 +1,24 @@
 import Foundation
 
 /// Insets from the edges of a rectangle: top, left, bottom, right (UIKit's `UIEdgeInsets`).
-public typealias EdgeInsets = NSEdgeInsets
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
-extension NSEdgeInsets {
+    /// Insets of `top`, `left`, `bottom` and `right`.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
     /// No inset on any edge.
-    public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
     /// The same inset on every edge.
     public init(all inset: CGFloat) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)
     }
-}
 
-extension NSEdgeInsets: @retroactive Equatable {
-    public static func == (lhs: NSEdgeInsets, rhs: NSEdgeInsets) -> Bool {
-        lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
-    }
+    /// No inset on any edge.
+    public static let zero = EdgeInsets()
 }
 
 extension EdgeInsets {

@@ -9,7 +9,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
     @exclusivity(unchecked) private(set) var owningReference: ItemReference?
     /// The reference to this guide everything else holds, cleared when the guide goes.
-    public let itemReference = ItemReference()
+    package let itemReference = ItemReference()
     /// A name for debugging.
     public var identifier: String
     /// The guide's frame in its owning view's bounds coordinates. A view's own guides (margins,

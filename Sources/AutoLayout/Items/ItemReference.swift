@@ -4,11 +4,10 @@ import Foundation
 /// gone, as with `weak`.
 ///
 /// Why not `weak`: a weak reference gives its object a side table, and from then on every retain
-/// and release of that object takes the runtime's slow path — with views weakly referenced (by
-/// their subviews, their constraints and the DSL), that was a sixth of a layout's instructions.
-/// Instead each view and guide owns one reference to itself, which it clears as it
+/// and release of that object takes the runtime's slow path, and views are retained and released
+/// throughout a layout (by their subviews, their constraints and the DSL). Instead each view and guide owns one reference to itself, which it clears as it
 /// deinitializes, and everything that must not keep it alive holds that reference.
-public final class ItemReference: @unchecked Sendable {
+package final class ItemReference: @unchecked Sendable {
     // Unmanaged: set when the item is made and cleared in its deinit, so a non-nil value always
     // names a live item, and testing or walking them costs no retain. Unchecked exclusivity:
     // hierarchies are used from one thread at a time.

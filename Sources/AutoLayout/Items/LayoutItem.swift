@@ -4,14 +4,16 @@ import Foundation
 /// Something constraints can position: a ``View`` or a ``LayoutGuide``.
 ///
 /// Other conforming types are refused when a constraint is activated, as UIKit refuses them.
-public protocol LayoutItem: AnyObject {
-    /// A reference to the item that does not keep it alive (see ``ItemReference``).
-    var itemReference: ItemReference { get }
-}
+public protocol LayoutItem: AnyObject {}
 
 extension LayoutItem {
-    /// Types other than views and guides get a new, weak reference each time.
-    public var itemReference: ItemReference { ItemReference(other: self) }
+    /// A reference to the item that does not keep it alive (see ``ItemReference``): a view's or
+    /// guide's own; types other than views and guides get a new, weak reference each time.
+    package var itemReference: ItemReference {
+        if let view = self as? View { return view.itemReference }
+        if let guide = self as? LayoutGuide { return guide.itemReference }
+        return ItemReference(other: self)
+    }
 }
 
 /// The four solver variables of an item — its frame in its superview's coordinates (a guide's in

@@ -55,7 +55,7 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) private(set) var superviewReference: ItemReference?
     /// The reference to this view everything else holds (subviews, constraints, the DSL),
     /// cleared when the view goes.
-    public let itemReference = ItemReference()
+    package let itemReference = ItemReference()
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
