@@ -2,6 +2,13 @@ import Foundation
 import Cassowary
 
 extension View {
+    /// Tells the engine the intrinsic size has changed.
+    public func invalidateIntrinsicContentSize() {
+        engineIfCreated?.itemDidChange(self)
+        setNeedsLayout()
+        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+    }
+
     /// `systemLayoutSizeFitting`'s measurement: a view without a superview keeps its engine between
     /// measurements (a table view's sizing cell, measured for each row); another is measured in a
     /// scratch engine of its subtree.

@@ -256,13 +256,6 @@ open class View: LayoutItem, CustomStringConvertible {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Tells the engine the intrinsic size has changed.
-    public func invalidateIntrinsicContentSize() {
-        engineIfCreated?.itemDidChange(self)
-        setNeedsLayout()
-        superview?.asStackView?.arrangedViewDidChangeSizing(self)
-    }
-
     // MARK: Baselines
 
     /// Distance from the top to the first line's baseline; a view without text uses its bottom.

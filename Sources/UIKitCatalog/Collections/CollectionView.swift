@@ -32,9 +32,8 @@ open class CollectionView: ScrollView {
     /// Whether items can be selected, one or several (kept with the cells).
     public var allowsSelection = true, allowsMultipleSelection = false
 
-    var cellClasses: [String: CollectionReusableView.Type] = [:]
-    var supplementClasses: [String: CollectionReusableView.Type] = [:]
-    var reusable: [String: [CollectionReusableView]] = [:]
+    /// Cells by reuse identifier and supplementary views by `kind/identifier`, in one pool.
+    var reusable = ReusePool<CollectionReusableView>()
     var shownCells: [IndexPath: CollectionViewCell] = [:]
     var shownSupplements: [CollectionReusableView] = []
     var measuredSizes: [IndexPath: CGSize] = [:]
@@ -58,23 +57,19 @@ open class CollectionView: ScrollView {
 
     /// Makes cells of `cellClass` for `dequeueReusableCell(withReuseIdentifier:for:)`.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        reusable.register(cellClass, for: identifier)
     }
 
     /// Makes supplementary views of `viewClass` for `kind` (a section header or footer).
     public func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
-        supplementClasses[kind + "/" + identifier] = viewClass
+        reusable.register(viewClass, for: kind + "/" + identifier)
     }
 
     /// A cell for the item: reused, or made from the registered class. With no class registered
     /// it reports a misuse (UIKit raises an exception) and returns a plain cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = reusable[identifier]?.popLast() as? CollectionViewCell {
-            cell.prepareForReuse()
-            return cell
-        }
-        if let cell = cellClasses[identifier]?.init(registeredFor: identifier) as? CollectionViewCell { return cell }
+        if let cell = reusable.dequeue(identifier) as? CollectionViewCell { return cell }
         reportUnregistered("cell", identifier, indexPath)
         return CollectionViewCell(registeredFor: identifier)
     }
@@ -84,11 +79,7 @@ open class CollectionView: ScrollView {
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         let key = kind + "/" + identifier
-        if let view = reusable[key]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        if let view = supplementClasses[key]?.init(registeredFor: key) { return view }
+        if let view = reusable.dequeue(key) { return view }
         reportUnregistered("\(kind) view", identifier, indexPath)
         return CollectionReusableView(registeredFor: key)
     }
@@ -156,8 +147,5 @@ open class CollectionView: ScrollView {
         layOutItems()
     }
 
-    func recycle(_ view: CollectionReusableView) {
-        view.removeFromSuperview()
-        if let identifier = view.reuseIdentifier { reusable[identifier, default: []].append(view) }
-    }
+    func recycle(_ view: CollectionReusableView) { reusable.recycle(view) }
 }

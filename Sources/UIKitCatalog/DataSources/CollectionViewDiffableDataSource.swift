@@ -6,45 +6,33 @@ open class CollectionViewDiffableDataSource<Section: Hashable, Item: Hashable>: 
     /// Makes the cell for an item.
     public typealias CellProvider = (CollectionView, IndexPath, Item) -> CollectionViewCell?
 
-    private weak var collectionView: CollectionView?
-    private let cellProvider: CellProvider
-    private var current = DiffableDataSourceSnapshot<Section, Item>()
+    private var core: DiffableCore<Section, Item, CollectionView, CollectionViewCell>
 
     /// A data source for `collectionView`, which it becomes the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
-        self.cellProvider = cellProvider
+        core = DiffableCore(list: collectionView, cellProvider: cellProvider)
         collectionView.dataSource = self
     }
 
     /// Shows `snapshot`: the collection reloads and lays out again; `completion` runs after.
     open func apply(_ snapshot: DiffableDataSourceSnapshot<Section, Item>, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
-        current = snapshot
-        collectionView?.reloadData()
-        collectionView?.layoutIfNeeded()
-        completion?()
+        core.current = snapshot
+        core.reloadList(then: completion)
     }
 
     /// A copy of what is shown.
-    public func snapshot() -> DiffableDataSourceSnapshot<Section, Item> { current }
+    public func snapshot() -> DiffableDataSourceSnapshot<Section, Item> { core.current }
     /// The item at `indexPath`, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> Item? { current.item(inSectionAt: indexPath.section, at: indexPath.item) }
+    public func itemIdentifier(for indexPath: IndexPath) -> Item? { core.itemIdentifier(for: indexPath) }
     /// Where `item` is shown, if it is.
-    public func indexPath(for item: Item) -> IndexPath? {
-        current.position(of: item).map { IndexPath(item: $0.index, section: $0.section) }
-    }
+    public func indexPath(for item: Item) -> IndexPath? { core.indexPath(for: item) }
 
-    public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+    public func numberOfSections(in collectionView: CollectionView) -> Int { core.current.numberOfSections }
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.numberOfItems(inSectionAt: section)
+        core.current.numberOfItems(inSectionAt: section)
     }
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
-                "The cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section); a default cell shows"))
-            return CollectionViewCell(frame: .zero)
-        }
-        return cell
+        core.cell(in: collectionView, at: indexPath, position: "item \(indexPath.item)") { CollectionViewCell(frame: .zero) }
     }
 }

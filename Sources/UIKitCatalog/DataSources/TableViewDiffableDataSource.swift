@@ -7,48 +7,38 @@ open class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: Table
     /// Makes the cell for an item.
     public typealias CellProvider = (TableView, IndexPath, Item) -> TableViewCell?
 
-    private weak var tableView: TableView?
-    private let cellProvider: CellProvider
-    private var current = DiffableDataSourceSnapshot<Section, Item>()
+    private var core: DiffableCore<Section, Item, TableView, TableViewCell>
     /// What kind of change `apply` shows (kept: nothing animates here).
     public var defaultRowAnimation = TableView.RowAnimation.automatic
 
     /// A data source for `tableView`, which it becomes the data source of.
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
-        self.cellProvider = cellProvider
+        core = DiffableCore(list: tableView, cellProvider: cellProvider)
         tableView.dataSource = self
     }
 
     /// Shows `snapshot`: the table reloads and lays out again; `completion` runs after.
     open func apply(_ snapshot: DiffableDataSourceSnapshot<Section, Item>, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
-        current = snapshot
-        tableView?.reloadData()
-        tableView?.layoutIfNeeded()
-        completion?()
+        core.current = snapshot
+        core.reloadList(then: completion)
     }
 
     /// A copy of what is shown.
-    public func snapshot() -> DiffableDataSourceSnapshot<Section, Item> { current }
+    public func snapshot() -> DiffableDataSourceSnapshot<Section, Item> { core.current }
     /// The item at `indexPath`, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> Item? { current.item(inSectionAt: indexPath.section, at: indexPath.row) }
+    public func itemIdentifier(for indexPath: IndexPath) -> Item? { core.itemIdentifier(for: indexPath) }
     /// Where `item` is shown, if it is.
-    public func indexPath(for item: Item) -> IndexPath? {
-        current.position(of: item).map { IndexPath(row: $0.index, section: $0.section) }
-    }
+    public func indexPath(for item: Item) -> IndexPath? { core.indexPath(for: item) }
 
-    public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+    public func numberOfSections(in tableView: TableView) -> Int { core.current.numberOfSections }
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        current.numberOfItems(inSectionAt: section)
+        core.current.numberOfItems(inSectionAt: section)
     }
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
-                "The cell provider gave no cell for row \(indexPath.row) of section \(indexPath.section); a default cell shows"))
-            return TableViewCell(style: .default, reuseIdentifier: nil)
+        core.cell(in: tableView, at: indexPath, position: "row \(indexPath.row)") {
+            TableViewCell(style: .default, reuseIdentifier: nil)
         }
-        return cell
     }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }

@@ -55,9 +55,8 @@ open class TableView: ScrollView {
     /// Whether cells' margins follow the readable width (kept).
     public var cellLayoutMarginsFollowReadableWidth = false
 
-    var cellClasses: [String: TableViewCell.Type] = [:]
-    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
-    var reusableCells: [String: [TableViewCell]] = [:]
+    var cells = ReusePool<TableViewCell>()
+    var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
     var shownCells: [IndexPath: TableViewCell] = [:]
     var shownSupplements: [View] = []
     var measuredHeights: [IndexPath: CGFloat] = [:]
@@ -82,21 +81,17 @@ open class TableView: ScrollView {
 
     /// Makes cells of `cellClass` for `dequeueReusableCell(withIdentifier:for:)`.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        cells.register(cellClass, for: identifier)
     }
 
     /// Makes header and footer views of `viewClass` for `dequeueReusableHeaderFooterView`.
     public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = viewClass
+        headerFooterViews.register(viewClass, for: identifier)
     }
 
     /// A cell to reuse, or a new one of the registered class; nil if neither.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return cellClasses[identifier].map { $0.init(registeredFor: identifier) }
+        cells.dequeue(identifier)
     }
 
     /// A cell for the row at `indexPath`: reused, or made from the registered class. With no
@@ -111,7 +106,7 @@ open class TableView: ScrollView {
 
     /// A header or footer view to reuse, or a new one of the registered class; nil if neither.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        headerFooterClasses[identifier].map { $0.init(registeredFor: identifier) }
+        headerFooterViews.dequeue(identifier)
     }
 
     // MARK: Reading the table
@@ -218,8 +213,5 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
-    func recycle(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
-    }
+    func recycle(_ cell: TableViewCell) { cells.recycle(cell) }
 }

@@ -1,0 +1,43 @@
+import AutoLayout
+import Foundation
+
+/// A view a table or collection view makes from a registered class and pools for reuse.
+protocol ReusableView: AnyObject {
+    /// Makes a view for the pool (the initializer UIKit would call for `reuseIdentifier`).
+    init(registeredFor reuseIdentifier: String)
+    /// The identifier the view is pooled under; nil: it is not pooled.
+    var reuseIdentifier: String? { get }
+    /// Called as the view is taken from the pool again.
+    func prepareForReuse()
+}
+
+extension TableViewCell: ReusableView {}
+extension TableViewHeaderFooterView: ReusableView {}
+extension CollectionReusableView: ReusableView {}
+
+/// The classes registered by reuse identifier, and the views that left the screen, pooled by
+/// their identifier until a dequeue takes one back: what tables and collections share. A view is
+/// in at most one list, and never both in the pool and in the tree.
+struct ReusePool<Element: View & ReusableView> {
+    private var classes: [String: Element.Type] = [:]
+    private var idle: [String: [Element]] = [:]
+
+    /// Makes views of `type` for `identifier` (nil unregisters).
+    mutating func register(_ type: Element.Type?, for identifier: String) { classes[identifier] = type }
+
+    /// A pooled view of `identifier`, prepared for reuse, or else a new one of the registered
+    /// class; nil if neither.
+    mutating func dequeue(_ identifier: String) -> Element? {
+        if let view = idle[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return classes[identifier].map { $0.init(registeredFor: identifier) }
+    }
+
+    /// Takes `view` out of the tree and pools it under its identifier (views without one are let go).
+    mutating func recycle(_ view: Element) {
+        view.removeFromSuperview()
+        if let identifier = view.reuseIdentifier { idle[identifier, default: []].append(view) }
+    }
+}
