@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "swift-masonry",
+    // Linux is what CI tests; on Apple's platforms `Mutex` and `Atomic` need these versions.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "masonry", targets: ["masonry"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -73,8 +75,10 @@ let package = Package(
             name: "png-cross-check", dependencies: ["MasonryExamples", "MasonryPNG", "MasonryFonts", "MasonryRender", "CPNG"],
             path: "Tools/PNGCrossCheck"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "AutoLayout"]),
+        // Trees and helpers the engine's and the catalogue's tests share.
+        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
+        .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "AutoLayout", "LayoutTestSupport", "Masonry"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "MasonryExamples"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// UIKit's anchors. What must not compile, as in UIKit:
 ///

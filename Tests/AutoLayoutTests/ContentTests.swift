@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// A view whose content wants a fixed size.
 final class Sized: View {
@@ -204,9 +205,7 @@ final class Sized: View {
         #expect(root.frame == CGRect(x: 5, y: 5, width: 38, height: 20))
         #expect(content.frame == CGRect(x: 4, y: 4, width: 30, height: 12))
     }
-}
 
-@Suite struct MoreAttributeTests {
     @Test func twoLabelsInARowHuggingAndCompression() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
         let name = Label(), date = Label()
@@ -234,57 +233,5 @@ final class Sized: View {
         root.layoutIfNeeded()
         // Now the date gives way: the name keeps 41, the date gets 35.
         #expect(name.frame.width == 41 && date.frame.width == 35)
-    }
-
-    @Test func centerWithinMarginsAndTrailingMarginInRightToLeft() {
-        let root = makeRoot()
-        root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
-        let box = makeChild("box", in: root)
-        _ = pin(box, .centerX, to: root, .centerXWithinMargins)
-        _ = pin(box, .centerY, to: root, .centerYWithinMargins)
-        _ = pin(box, .width, to: nil, plus: 20)
-        _ = pin(box, .height, to: nil, plus: 20)
-        root.layoutIfNeeded()
-        // Margins span x 20…280 (centre 150) and y 10…386 (centre 198).
-        #expect(box.frame == CGRect(x: 140, y: 188, width: 20, height: 20))
-        let rtl = makeRoot()
-        rtl.semanticContentAttribute = .forceRightToLeft
-        rtl.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 30)
-        let tag = makeChild("tag", in: rtl)
-        _ = pin(tag, .trailing, to: rtl, .trailingMargin)
-        _ = pin(tag, .top, to: rtl)
-        _ = pin(tag, .width, to: nil, plus: 50)
-        _ = pin(tag, .height, to: nil, plus: 10)
-        rtl.layoutIfNeeded()
-        // Right to left: trailing is the left side, and the trailing margin (30) is on the left.
-        #expect(rtl.layoutMargins.left == 30 && rtl.layoutMargins.right == 12)
-        #expect(tag.frame.minX == 30)
-    }
-
-    @Test func addConstraintOnAChosenView() {
-        let root = makeRoot()
-        let a = makeChild("a", in: root)
-        let width = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 33)
-        root.addConstraint(width)
-        #expect(width.holder === root && width.isActive)
-        root.removeConstraint(width)
-        #expect(!width.isActive && root.constraints.isEmpty)
-        let other = makeRoot()
-        let (_, diagnostics) = LayoutDiagnostics.collect { other.addConstraint(width) }
-        #expect(!width.isActive)
-        #expect(diagnostics.first?.kind == .noCommonAncestor)
-        #expect(diagnostics.first?.message.hasPrefix("The view hierarchy is not prepared for the constraint: View:a is not inside") == true)
-    }
-
-    @Test func sizesNeverGoNegative() {
-        let root = makeRoot()
-        let box = makeChild("box", in: root)
-        _ = pin(box, .left, to: root, plus: 50)
-        _ = pin(box, .right, to: root, .left, plus: 20, priority: .high)   // wants width -30
-        _ = pin(box, .top, to: root)
-        _ = pin(box, .height, to: nil, plus: 5)
-        root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 50, y: 0, width: 0, height: 5))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 @Suite struct DiagnosticTests {
     @Test func invalidPairingsAreRefusedInUIKitsWords() {

@@ -2,7 +2,8 @@ import AutoLayout
 import Foundation
 import Testing
 
-/// Line breaking with the deterministic metrics: a line's width is its character count × 0.6 × size.
+/// Fonts' weights, and line breaking with the deterministic metrics: a line's width is its character
+/// count × 0.6 × size.
 @Suite struct FontTests {
     // 10 pt: 6 points a character, so 30 points hold 5 characters.
     let font = Font(pointSize: 10)
@@ -51,5 +52,14 @@ import Testing
         label.text = "abc def\nghi"
         #expect(label.intrinsicContentSize == CGSize(width: 42, height: 12))
         #expect(label.lines == ["abc def"])
+    }
+
+    @Test func fontsKeepTheirWeightAndMeasureTheSame() {
+        let bold = Font.boldSystemFont(ofSize: 20), light = Font.systemFont(ofSize: 20, weight: .light)
+        #expect(bold.weight == .bold && light.weight == .light && Font.systemFont(ofSize: 20).weight == .regular)
+        #expect(bold.width(of: "Hello") == light.width(of: "Hello") && bold.lineHeight == light.lineHeight)
+        #expect(bold != light && Font.Weight.bold.cssWeight == 700 && Font.Weight.semibold.cssWeight == 600)
+        let label = Label()
+        #expect(label.textColor == .black && label.textAlignment == .natural)
     }
 }

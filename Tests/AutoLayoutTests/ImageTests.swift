@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Image sizes from files, and image views.
 @Suite struct ImageTests {

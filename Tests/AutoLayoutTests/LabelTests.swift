@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
+/// Labels measured from their text: one line, wrapped, on baselines, and truncated when drawn.
 @Suite struct LabelTests {
     func label(_ text: String, size: CGFloat = 17, in root: View) -> Label {
         let label = Label()
@@ -75,16 +77,6 @@ import Testing
         #expect(small.frame.minY == 38.5 && other.frame.minY == 38.5)
     }
 
-    @Test func buttonsAreTheirTitleAndInsets() {
-        let button = Button()
-        button.title = "OK"
-        // 2 × 10.2 = 20.4 → 21, plus 12 + 12; 20.4 → 21, plus 6 + 6.
-        #expect(button.intrinsicContentSize == CGSize(width: 45, height: 33))
-        button.contentEdgeInsets = .zero
-        #expect(button.intrinsicContentSize == CGSize(width: 21, height: 21))
-        #expect(button.firstBaselineOffsetFromTop == 16.15)
-    }
-
     @Test func aBaselineConstraintIsNotedOnceWhateverTheTextChanges() {
         let root = makeRoot()
         let name = Label(), stamp = Label()
@@ -107,5 +99,24 @@ import Testing
         // Baselines at 10 + 0.95 × 17 = 26.15 for both: stamp.top = 26.15 - 0.95 × 13 = 13.8; the
         // name is 8 × 10.2 = 81.6, rounded up to 82, wide: stamp.left = 10 + 82 + 8.
         #expect(abs(stamp.frame.minY - 13.8) < 1e-9 && stamp.frame.minX == 100)
+    }
+
+    @Test func truncatedTextIsDrawnShortened() {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 60, height: 12))
+        label.font = .systemFont(ofSize: 10)   // 6 points a character: 10 fit in 60
+        label.text = "Hello wonderful world"
+        #expect(label.lineBreakMode == .byTruncatingTail && label.drawnLines == ["Hello won…"])
+        label.lineBreakMode = .byTruncatingHead
+        #expect(label.drawnLines == ["…ful world"])
+        label.lineBreakMode = .byTruncatingMiddle
+        #expect(label.drawnLines == ["Hello…orld"])
+        label.lineBreakMode = .byClipping
+        #expect(label.drawnLines == ["Hello wond"])
+        // Two lines of "Hello" / "wonderful" / "world": the second shows what fits of the rest.
+        label.numberOfLines = 2
+        label.lineBreakMode = .byTruncatingTail
+        #expect(label.drawnLines == ["Hello", "wonderful…"])
+        label.text = "Short"
+        #expect(label.drawnLines == ["Short"])
     }
 }

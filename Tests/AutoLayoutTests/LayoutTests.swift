@@ -1,32 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
-
-/// A root of 320×416 (Masonry's example size) with a keyed subview using constraints.
-func makeRoot() -> View {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
-    root.debugName = "root"
-    return root
-}
-
-func makeChild(_ name: String, in parent: View) -> View {
-    let view = View()
-    view.debugName = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    parent.addSubview(view)
-    return view
-}
-
-func pin(_ view: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, to other: View?,
-         _ otherAttribute: LayoutAttribute? = nil, times multiplier: CGFloat = 1, plus constant: CGFloat = 0,
-         priority: LayoutPriority = .required) -> LayoutConstraint {
-    let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: other,
-                                      attribute: other == nil ? .notAnAttribute : (otherAttribute ?? attribute),
-                                      multiplier: multiplier, constant: constant)
-    constraint.priority = priority
-    constraint.isActive = true
-    return constraint
-}
+import LayoutTestSupport
 
 @Suite struct LayoutTests {
     @Test func edgesAndSizes() {
@@ -162,22 +137,20 @@ func pin(_ view: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation 
         #expect(root.log == ["update root", "layout root"])
         #expect(child.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
-}
 
-@Suite struct ReadmeTests {
-    @Test func readmeExample() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
-        let title = Label()
-        title.text = "Hello"
-        title.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(title)
-        LayoutConstraint.activate([
-            LayoutConstraint(item: title, attribute: .top, relatedBy: .equal, toItem: root,
-                             attribute: .topMargin, multiplier: 1, constant: 0),
-            LayoutConstraint(item: title, attribute: .centerX, relatedBy: .equal, toItem: root,
-                             attribute: .centerX, multiplier: 1, constant: 0),
-        ])
-        root.layoutIfNeeded()
-        #expect(title.frame == CGRect(x: 134.5, y: 8, width: 51, height: 21))
+    @Test func addConstraintOnAChosenView() {
+        let root = makeRoot()
+        let a = makeChild("a", in: root)
+        let width = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 33)
+        root.addConstraint(width)
+        #expect(width.holder === root && width.isActive)
+        root.removeConstraint(width)
+        #expect(!width.isActive && root.constraints.isEmpty)
+        let other = makeRoot()
+        let (_, diagnostics) = LayoutDiagnostics.collect { other.addConstraint(width) }
+        #expect(!width.isActive)
+        #expect(diagnostics.first?.kind == .noCommonAncestor)
+        #expect(diagnostics.first?.message.hasPrefix("The view hierarchy is not prepared for the constraint: View:a is not inside") == true)
     }
 }

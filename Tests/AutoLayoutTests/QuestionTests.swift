@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 @Suite struct QuestionTests {
     /// A cell: a title label over a body label, 10 in from every side, 8 between.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// `readableContentGuide` and `keyboardLayoutGuide`, constrained and read.
 @Suite struct ReadableAndKeyboardGuideTests {
@@ -60,47 +61,5 @@ import Testing
         // Neither keyboard nor inset: a guide of no height at the bottom.
         #expect(field.frame == CGRect(x: 0, y: 436, width: 320, height: 44))
         #expect(keyboard.identifier == "UIKeyboardLayoutGuide" && root.readableContentGuide.identifier == "UIViewReadableContentGuide")
-    }
-}
-
-/// Margins measured from the safe area, and kept from the superview.
-@Suite struct MarginTests {
-    @Test func marginsAreMeasuredFromTheSafeArea() {
-        let root = makeRoot()
-        root.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        let content = makeChild("content", in: root)
-        for attribute in [LayoutAttribute.top, .left, .bottom, .right] {
-            _ = pin(content, attribute, to: root, attribute == .top ? .topMargin : attribute == .left ? .leftMargin
-                    : attribute == .bottom ? .bottomMargin : .rightMargin)
-        }
-        root.layoutIfNeeded()
-        // Margins of 8 from the safe area: top 44 + 8, bottom 416 - 34 - 8 = 374, sides 8.
-        #expect(content.frame == CGRect(x: 8, y: 52, width: 304, height: 322))
-        #expect(root.layoutMarginsGuide.layoutFrame == content.frame && root.effectiveLayoutMargins.top == 52)
-        root.insetsLayoutMarginsFromSafeArea = false
-        root.layoutIfNeeded()
-        // From the edges: 8 all round.
-        #expect(content.frame == CGRect(x: 8, y: 8, width: 304, height: 400))
-    }
-
-    @Test func aViewCanKeepItsSuperviewsMargins() {
-        let root = makeRoot()
-        root.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
-        let band = makeChild("band", in: root), label = makeChild("label", in: band)
-        _ = pin(band, .left, to: root)
-        _ = pin(band, .right, to: root)
-        _ = pin(band, .top, to: root, plus: 100)
-        _ = pin(band, .height, to: nil, plus: 40)
-        _ = pin(label, .left, to: band, .leftMargin)
-        _ = pin(label, .right, to: band, .rightMargin)
-        _ = pin(label, .top, to: band)
-        _ = pin(label, .height, to: nil, plus: 20)
-        root.layoutIfNeeded()
-        // The band's own margins: 8.
-        #expect(label.frame == CGRect(x: 8, y: 0, width: 304, height: 20))
-        band.preservesSuperviewLayoutMargins = true
-        root.layoutIfNeeded()
-        // Edge to edge in the root, it keeps the root's 20 at each side.
-        #expect(label.frame == CGRect(x: 20, y: 0, width: 280, height: 20))
     }
 }

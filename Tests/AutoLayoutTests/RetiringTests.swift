@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Deactivating and activating same-shaped constraints between two solves reuses the solver's
 /// constraint (its constant changed); everything else must behave as remove-then-add.

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
-@Suite struct ContainerTests {
+/// A scroll view's content size and guides; the safe area of a root, its subviews and a controller.
+@Suite struct ScrollViewAndSafeAreaTests {
     @Test func scrollViewContentSizeComesFromAChainOfViews() {
         let root = makeRoot()
         let scroll = ScrollView()

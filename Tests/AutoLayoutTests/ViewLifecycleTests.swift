@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// A subclass written as UIKit code writes them: `init(frame:)` overridden, its own
 /// `required init?(coder:)`, constraints asked for in `init` before the view has a superview.

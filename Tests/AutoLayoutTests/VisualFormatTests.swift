@@ -1,11 +1,12 @@
+import Foundation
 import Testing
-import UIKitLayout
+@testable import AutoLayout
 
 /// The visual format language, read into constraints and laid out.
 @Suite struct VisualFormatTests {
-    func views() -> (UIView, UIView, UIView) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let icon = UIView(), title = UIView()
+    func views() -> (View, View, View) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let icon = View(), title = View()
         for view in [icon, title] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
@@ -16,11 +17,11 @@ import UIKitLayout
     @Test func aRowWithStandardAndMetricSpacesAndSizes() {
         let (root, icon, title) = views()
         let names = ["icon": icon, "title": title]
-        NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(side)]-gap-[title(>=50)]-20-|",
+        LayoutConstraint.activate(
+            LayoutConstraint.constraints(withVisualFormat: "H:|-[icon(side)]-gap-[title(>=50)]-20-|",
                                            options: .alignAllCenterY, metrics: ["side": 32, "gap": 12], views: names)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[icon(==32@999)]", options: [], metrics: nil, views: names)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:[title(20)]", options: [], metrics: nil, views: names))
+            + LayoutConstraint.constraints(withVisualFormat: "V:|-10-[icon(==32@999)]", options: [], metrics: nil, views: names)
+            + LayoutConstraint.constraints(withVisualFormat: "V:[title(20)]", options: [], metrics: nil, views: names))
         root.layoutIfNeeded()
         // 20 (the standard space to the superview's edge) + 32 + 12 = 64; the title to 20 from
         // the right edge (320 - 20 - 64 = 236 wide), 20 high, centred on the icon (10 + 16 - 10).
@@ -32,11 +33,11 @@ import UIKitLayout
     @Test func adjacentViewsAndEqualWidthsAndRightToLeft() {
         let (root, icon, title) = views()
         let names = ["a": icon, "b": title]
-        NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "|[a][b(==a)]|", options: .directionRightToLeft,
+        LayoutConstraint.activate(
+            LayoutConstraint.constraints(withVisualFormat: "|[a][b(==a)]|", options: .directionRightToLeft,
                                            metrics: nil, views: names)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(10)]", options: [], metrics: nil, views: names)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[b(10)]", options: [], metrics: nil, views: names))
+            + LayoutConstraint.constraints(withVisualFormat: "V:|[a(10)]", options: [], metrics: nil, views: names)
+            + LayoutConstraint.constraints(withVisualFormat: "V:|[b(10)]", options: [], metrics: nil, views: names))
         root.layoutIfNeeded()
         // Right to left: a starts at the right edge; the two share 320.
         #expect(icon.frame == CGRect(x: 160, y: 0, width: 160, height: 10))
@@ -47,7 +48,7 @@ import UIKitLayout
         let (root, icon, _) = views()
         let (made, diagnostics) = LayoutDiagnostics.collect {
             withExtendedLifetime(root) {
-                NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon]-[titel]-|", options: [], metrics: nil, views: ["icon": icon])
+                LayoutConstraint.constraints(withVisualFormat: "H:|-[icon]-[titel]-|", options: [], metrics: nil, views: ["icon": icon])
             }
         }
         #expect(made.isEmpty)

@@ -73,13 +73,3 @@ import Testing
         #expect(bold.path.hasSuffix("DejaVuSans-Bold.ttf"))
     }
 }
-
-/// The three DejaVu families, by name.
-@Suite struct FamilyTests {
-    @Test(arguments: ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"])
-    func dejaVuFamiliesAreFoundByName(family: String) throws {
-        let typeface = try FontLibrary.typeface(family: family)
-        #expect(typeface.familyName == family)
-        #expect(typeface === (try FontLibrary.typeface(family: family)))  // read once, kept
-    }
-}

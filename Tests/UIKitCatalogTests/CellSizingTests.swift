@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import UIKitCatalog
+import LayoutTestSupport
 
 /// Table and collection view cells measured from their content.
 @Suite struct CellSizingTests {

@@ -1,7 +1,9 @@
 import Testing
 import UIKitLayout
 
-final class Probe3: UIViewController {
+/// A screen setting what changes no frame on its text view, button, table, collection, scroll view,
+/// label, image view and navigation item.
+final class NonLayoutSettingsViewController: UIViewController {
     let textView = UITextView(), button = UIButton(type: .system), table = UITableView(), collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -48,19 +50,11 @@ final class Probe3: UIViewController {
     }
 }
 
-final class TitledRows: UITableViewDataSource {
-    func numberOfSections(in tableView: UITableView) -> Int { 2 }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
-}
-
-/// The third file of screen code written as iOS apps write it, and what it sets, read back.
-@Suite struct ThirdTypicalCodeTests {
+/// A controller setting what changes no frame — text containers, menus, zoom scales, highlighted
+/// colours, bar items — as iOS apps write it, and what it sets, read back.
+@Suite struct KeptSettingsScreenCodeTests {
     @Test func itsSettingsAreKeptAndReadBack() {
-        let screen = Probe3()
+        let screen = NonLayoutSettingsViewController()
         let (_, diagnostics) = LayoutDiagnostics.collect { _ = present(screen) }
         #expect(diagnostics.isEmpty)
         #expect(screen.textView.lineFragmentPadding == 0 && screen.textView.numberOfLines == 3)
@@ -68,19 +62,5 @@ final class TitledRows: UITableViewDataSource {
         #expect((screen.button.menu?.children.first as? UIAction)?.title == "Share")
         #expect(screen.collection.decelerationRate == .fast)
         #expect(screen.textView.dataDetectorTypes == [.link])
-    }
-
-    @Test func plainSectionHeadersGetiOS15sTopPadding() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
-        table.rowHeight = 44
-        let rows = TitledRows()
-        table.dataSource = rows
-        table.layoutIfNeeded()
-        // Each section: 22 of padding, a 28-high titled header, one 44 row: 94.
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)  // 94 + 22 + 28
-        table.sectionHeaderTopPadding = 0
-        table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 100)  // 28 + 44 + 28
     }
 }

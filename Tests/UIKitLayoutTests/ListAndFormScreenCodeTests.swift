@@ -1,7 +1,8 @@
 import Testing
 import UIKitLayout
 
-final class ProbeHeaderView: UIView {
+/// A profile header with a follow button, a spinner and a switch, laid out with anchors and guides.
+final class FollowableProfileHeaderView: UIView {
     private let avatarImageView: UIImageView = {
         let iv = UIImageView()
         iv.contentMode = .scaleAspectFill
@@ -92,8 +93,9 @@ final class ProbeHeaderView: UIView {
     }
 }
 
-final class ProbeFeedCell: UITableViewCell {
-    static let reuseIdentifier = "ProbeFeedCell"
+/// A feed row: a thumbnail beside a wrapping title, laid out with SnapKit.
+final class ThumbnailFeedCell: UITableViewCell {
+    static let reuseIdentifier = "ThumbnailFeedCell"
     private let titleLabel = UILabel()
     private let thumb = UIImageView()
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -119,7 +121,8 @@ final class ProbeFeedCell: UITableViewCell {
     func configure(_ text: String) { titleLabel.text = text }
 }
 
-final class ProbeListVC: UIViewController, UITableViewDataSource, UITableViewDelegate {
+/// Feed rows in an inset grouped table filling the safe area.
+final class FeedListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
     private let items = ["a", "b"]
     override func viewDidLoad() {
@@ -127,7 +130,7 @@ final class ProbeListVC: UIViewController, UITableViewDataSource, UITableViewDel
         title = "Feed"
         view.backgroundColor = .systemBackground
         view.addSubview(tableView)
-        tableView.register(ProbeFeedCell.self, forCellReuseIdentifier: ProbeFeedCell.reuseIdentifier)
+        tableView.register(ThumbnailFeedCell.self, forCellReuseIdentifier: ThumbnailFeedCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.rowHeight = UITableView.automaticDimension
@@ -138,14 +141,15 @@ final class ProbeListVC: UIViewController, UITableViewDataSource, UITableViewDel
     }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: ProbeFeedCell.reuseIdentifier, for: indexPath) as! ProbeFeedCell
+        let cell = tableView.dequeueReusableCell(withIdentifier: ThumbnailFeedCell.reuseIdentifier, for: indexPath) as! ThumbnailFeedCell
         cell.configure(items[indexPath.row])
         return cell
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
 }
 
-final class ProbeLoginVC: UIViewController, UITextFieldDelegate {
+/// A sign-in form in a stack above the keyboard, with a control of each kind.
+final class ControlsFormViewController: UIViewController, UITextFieldDelegate {
     let email = UITextField()
     let password = UITextField()
     let stack = UIStackView()
@@ -209,7 +213,8 @@ final class ProbeLoginVC: UIViewController, UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { textField.resignFirstResponder(); return true }
 }
 
-final class ProbeGridCell: UICollectionViewCell {
+/// A rounded grid cell whose label is laid out with `mas`.
+final class RoundedGridCell: UICollectionViewCell {
     let label = UILabel()
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -225,7 +230,8 @@ final class ProbeGridCell: UICollectionViewCell {
     }
 }
 
-func makeProbeCollection() -> UICollectionView {
+/// A vertical grid of self-sizing `RoundedGridCell`s.
+func makeGridCollectionView() -> UICollectionView {
     let layout = UICollectionViewFlowLayout()
     layout.scrollDirection = .vertical
     layout.itemSize = CGSize(width: 100, height: 100)
@@ -234,16 +240,17 @@ func makeProbeCollection() -> UICollectionView {
     layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    cv.register(ProbeGridCell.self, forCellWithReuseIdentifier: "ProbeGridCell")
+    cv.register(RoundedGridCell.self, forCellWithReuseIdentifier: "RoundedGridCell")
     cv.backgroundColor = .clear
     return cv
 }
 
-/// The code above is written as iOS screens write it, with only the import changed; these tests
-/// lay it out.
-@Suite struct TypicalCodeTests {
+/// A feed list controller and a form with every kind of control, with a header view and a grid
+/// cell beside them, written as iOS screens write them with only the import changed; these tests
+/// lay the list and the form out.
+@Suite struct ListAndFormScreenCodeTests {
     @Test func aListControllerShowsItsRowsInTheSafeArea() {
-        let list = ProbeListVC()
+        let list = FeedListViewController()
         let (_, diagnostics) = LayoutDiagnostics.collect { _ = present(list) }
         #expect(diagnostics.isEmpty)
         let table = list.view.subviews.first as? UITableView
@@ -255,7 +262,7 @@ func makeProbeCollection() -> UICollectionView {
     }
 
     @Test func aFormWithEveryKindOfControlLaysOutWithoutConflicts() {
-        let form = ProbeLoginVC()
+        let form = ControlsFormViewController()
         let (_, diagnostics) = LayoutDiagnostics.collect { _ = present(form) }
         #expect(diagnostics.isEmpty)
         // The stack ends 16 above the keyboard guide (the safe area's bottom, 633, with no

@@ -1,8 +1,8 @@
 import Testing
 import UIKitLayout
 
-/// The README's example, as written there.
-@Suite struct ReadmeTests {
+/// The README's profile header, laid out and measured as the README's test does.
+@Suite struct ReadmeProfileHeaderTests {
     final class ProfileHeaderView: UIView {
         let avatar = UIImageView(image: UIImage(named: "avatar"))
         let name = UILabel(), bio = UILabel()

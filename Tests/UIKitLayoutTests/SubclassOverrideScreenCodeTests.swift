@@ -1,7 +1,9 @@
 import Testing
 import UIKitLayout
 
-final class Probe2Card: UIView {
+/// A card styled as apps style one — attributed title, template icon, masked corners, accessibility —
+/// with a minimum height, twice as wide as tall, bordered in dark mode.
+final class StyledCardView: UIView {
     let title = UILabel(), icon = UIImageView(), stack = UIStackView()
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,7 +53,8 @@ final class Probe2Card: UIView {
     override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
 }
 
-final class Probe2Cell: UITableViewCell {
+/// A subtitle cell with a switch accessory, filled by a list content configuration.
+final class ConfiguredSubtitleCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         accessoryView = UISwitch()
@@ -68,7 +71,8 @@ final class Probe2Cell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError() }
 }
 
-final class Probe2VC: UIViewController {
+/// A tab's home screen: a scroll view under the safe area's top, counting safe-area changes.
+final class HomeTabViewController: UIViewController {
     var safeAreaChanges = 0
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -97,11 +101,12 @@ final class Probe2VC: UIViewController {
     }
 }
 
-/// The second file of screen code written as iOS apps write it, laid out and checked.
-@Suite struct MoreTypicalCodeTests {
+/// A card view, a cell and a controller subclassed as iOS apps subclass them — trait changes, an
+/// intrinsic height, a content configuration, safe-area callbacks — laid out and checked.
+@Suite struct SubclassOverrideScreenCodeTests {
     @Test func aDarkOverrideReachesTheViewsBelowAndNoMore() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
-        let card = Probe2Card(frame: .zero)
+        let card = StyledCardView(frame: .zero)
         root.addSubview(card)
         #expect(card.traitCollection.userInterfaceStyle == .light)
         root.overrideUserInterfaceStyle = .dark
@@ -113,7 +118,7 @@ final class Probe2VC: UIViewController {
 
     @Test func theCardsConstraintsAndIntrinsicHeightLayOut() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
-        let card = Probe2Card(frame: .zero)
+        let card = StyledCardView(frame: .zero)
         card.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(card)
         card.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
@@ -126,7 +131,7 @@ final class Probe2VC: UIViewController {
     }
 
     @Test func aContentConfigurationFillsTheStyleLabels() {
-        let cell = Probe2Cell(style: .default, reuseIdentifier: "row")
+        let cell = ConfiguredSubtitleCell(style: .default, reuseIdentifier: "row")
         #expect(cell.textLabel?.text == "Hello" && cell.detailTextLabel?.text == "World")
         #expect(cell.detailTextLabel?.font.pointSize == 15)
         #expect(cell.accessoryView is UISwitch)
@@ -139,21 +144,9 @@ final class Probe2VC: UIViewController {
     }
 
     @Test func safeAreaChangesReachTheController() {
-        let controller = Probe2VC()
+        let controller = HomeTabViewController()
         _ = present(controller)  // sets additional insets: 47 above, 34 below
         #expect(controller.safeAreaChanges == 1)
         #expect(controller.traitCollection.userInterfaceStyle == .light)  // overridden to light
-    }
-
-    @Test func changesWithoutAnimationAreNotAnimated() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), b = UIView(frame: .zero)
-        root.addSubview(a)
-        root.addSubview(b)
-        let animation = UIView.animate(withDuration: 0.3) {
-            a.frame.origin.x = 50
-            UIView.performWithoutAnimation { b.frame = CGRect(x: 5, y: 5, width: 5, height: 5) }
-        }
-        #expect(animation.moves.map { ObjectIdentifier($0.view) } == [ObjectIdentifier(a)])
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 // kept in one object made only for the views that set any of it, so other views carry nothing.
 
 /// The rarely set state of a view.
-final class ViewExtras {
+final class RareViewState {
     var transform = CGAffineTransform.identity
     var isAccessibilityElement = false
     var accessibilityLabel: String?, accessibilityHint: String?, accessibilityValue: String?
@@ -19,61 +19,61 @@ extension View {
     /// The value kept for the property `key` (`\Label.highlightedTextColor`, say), or nil if it
     /// was never set. The key's type is the value's, so a setting is read as the type it was kept as.
     package func kept<Root, Value>(_ key: KeyPath<Root, Value>) -> Value? {
-        extras?.kept[key].map { $0 as! Value }  // only keep(_:_:) writes, with the same typed key
+        rareState?.kept[key].map { $0 as! Value }  // only keep(_:_:) writes, with the same typed key
     }
     /// Keeps `value` for the property `key`, for screen code to read back.
-    package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { editExtras { $0.kept[key] = value } }
+    package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { editRareState { $0.kept[key] = value } }
 
-    private var extras: ViewExtras? { extensionEntry(for: ObjectIdentifier(ViewExtras.self)) as? ViewExtras }
-    private func editExtras(_ edit: (ViewExtras) -> Void) {
-        let extras = self.extras ?? ViewExtras()
-        if self.extras == nil { setExtensionEntry(extras, for: ObjectIdentifier(ViewExtras.self)) }
-        edit(extras)
+    private var rareState: RareViewState? { extensionEntry(for: ObjectIdentifier(RareViewState.self)) as? RareViewState }
+    private func editRareState(_ edit: (RareViewState) -> Void) {
+        let state = rareState ?? RareViewState()
+        if rareState == nil { setExtensionEntry(state, for: ObjectIdentifier(RareViewState.self)) }
+        edit(state)
     }
 
     /// The view's transform (kept: as in UIKit, Auto Layout places the untransformed frame).
     public var transform: CGAffineTransform {
-        get { extras?.transform ?? .identity }
-        set { editExtras { $0.transform = newValue } }
+        get { rareState?.transform ?? .identity }
+        set { editRareState { $0.transform = newValue } }
     }
     /// Whether assistive technologies treat the view as one element.
     public var isAccessibilityElement: Bool {
-        get { extras?.isAccessibilityElement ?? false }
-        set { editExtras { $0.isAccessibilityElement = newValue } }
+        get { rareState?.isAccessibilityElement ?? false }
+        set { editRareState { $0.isAccessibilityElement = newValue } }
     }
     /// What assistive technologies read for the view.
     public var accessibilityLabel: String? {
-        get { extras?.accessibilityLabel }
-        set { editExtras { $0.accessibilityLabel = newValue } }
+        get { rareState?.accessibilityLabel }
+        set { editRareState { $0.accessibilityLabel = newValue } }
     }
     /// What the view does, read after its label.
     public var accessibilityHint: String? {
-        get { extras?.accessibilityHint }
-        set { editExtras { $0.accessibilityHint = newValue } }
+        get { rareState?.accessibilityHint }
+        set { editRareState { $0.accessibilityHint = newValue } }
     }
     /// The view's value (a slider's, say), read after its label.
     public var accessibilityValue: String? {
-        get { extras?.accessibilityValue }
-        set { editExtras { $0.accessibilityValue = newValue } }
+        get { rareState?.accessibilityValue }
+        set { editRareState { $0.accessibilityValue = newValue } }
     }
     /// What kind of element the view is.
     public var accessibilityTraits: AccessibilityTraits {
-        get { extras?.accessibilityTraits ?? [] }
-        set { editExtras { $0.accessibilityTraits = newValue } }
+        get { rareState?.accessibilityTraits ?? [] }
+        set { editRareState { $0.accessibilityTraits = newValue } }
     }
     /// Whether the view's subviews are hidden from assistive technologies.
     public var accessibilityElementsHidden: Bool {
-        get { extras?.accessibilityElementsHidden ?? false }
-        set { editExtras { $0.accessibilityElementsHidden = newValue } }
+        get { rareState?.accessibilityElementsHidden ?? false }
+        set { editRareState { $0.accessibilityElementsHidden = newValue } }
     }
 
     /// The interface style this view and its subviews use; `.unspecified` follows the superview.
     /// Changing it calls `traitCollectionDidChange(_:)` on the views whose traits change.
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        get { rareState?.overrideUserInterfaceStyle ?? .unspecified }
         set {
             let before = traitCollection
-            editExtras { $0.overrideUserInterfaceStyle = newValue }
+            editRareState { $0.overrideUserInterfaceStyle = newValue }
             traitsDidChange(from: before)
         }
     }
@@ -84,7 +84,7 @@ extension View {
         var style = UserInterfaceStyle.light
         var current: View? = self
         while let view = current {
-            if let overridden = view.extras?.overrideUserInterfaceStyle, overridden != .unspecified {
+            if let overridden = view.rareState?.overrideUserInterfaceStyle, overridden != .unspecified {
                 style = overridden
                 break
             }

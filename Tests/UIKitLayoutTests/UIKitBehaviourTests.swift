@@ -1,0 +1,110 @@
+import Testing
+import UIKitLayout
+
+/// UIKit's behaviour where screens written with SnapKit rely on it: animations in UIKit's longer
+/// forms, cells measured as table views measure them, a text view growing with its text, a scroll
+/// view's adjusted content inset, what cell code sets beside its constraints.
+@Suite struct UIKitBehaviourTests {
+    @Test func animationsTakeUIKitsLongerForms() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), box = UIView()
+        root.addSubview(box)
+        var left: Constraint?
+        box.snp.makeConstraints { make in
+            left = make.left.equalToSuperview().constraint
+            make.top.equalToSuperview()
+            make.size.equalTo(20)
+        }
+        root.layoutIfNeeded()
+        var finished = false
+        let animation = UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
+            left?.update(offset: 100)
+            root.layoutIfNeeded()
+        }, completion: { finished = $0 })
+        // Linear: half way in time is half way in space, from x 0 to 100.
+        #expect(finished && animation.curve == .linear && animation.frame(of: box, at: 0.15)?.minX == 50)
+        let spring = UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                                    options: [], animations: { left?.update(offset: 0); root.layoutIfNeeded() })
+        #expect(spring.moves.count == 1 && box.frame.minX == 0)
+    }
+
+    @Test func cellsMayOverrideFittingAndMeasureWithOneSize() {
+        final class FixedCell: UITableViewCell {
+            override func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                                  verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+                CGSize(width: target.width, height: 88)
+            }
+        }
+        let cell = FixedCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 88))
+        // The one-size form: the smallest size the constraints allow. A label 8 in from each edge:
+        // 5 × 10.2 = 51 → 67 wide; 21 + 16 = 37 tall.
+        let view = UIView(), label = UILabel()
+        label.text = "Hello"
+        view.addSubview(label)
+        label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 67, height: 37))
+    }
+
+    @Test func aTextViewWithoutScrollingGrowsWithItsText() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let textView = UITextView()
+        #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        textView.isScrollEnabled = false
+        textView.text = "The quick brown fox jumps over the lazy dog and keeps running far away"
+        root.addSubview(textView)
+        textView.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+        root.layoutIfNeeded()
+        // Wrapped at 300 - 2 × 5 = 290 (40 characters of 12 × 0.6 = 7.2): 39 and 30 characters,
+        // two lines of 14.4 → 28.8 → 29, plus 8 above and below: 45.
+        #expect(textView.frame == CGRect(x: 0, y: 0, width: 300, height: 45))
+        #expect(textView.drawnLines == ["The quick brown fox jumps over the lazy", "dog and keeps running far away"])
+        textView.text = "Short"
+        root.layoutIfNeeded()
+        // One line: 15 + 16 = 31; empty, one line's height still: the same.
+        #expect(textView.frame.height == 31)
+        textView.text = ""
+        root.layoutIfNeeded()
+        #expect(textView.frame.height == 31)
+    }
+
+    @Test func whatCellCodeSetsBesideConstraints() {
+        final class RowCell: UITableViewCell {
+            var restyled = 0
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                selectionStyle = .none
+                accessoryType = .disclosureIndicator
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func setSelected(_ selected: Bool, animated: Bool) {
+                super.setSelected(selected, animated: animated)
+                restyled += 1
+            }
+        }
+        let cell = RowCell(style: .subtitle, reuseIdentifier: "row")
+        cell.setSelected(true, animated: false)
+        #expect(cell.isSelected && cell.restyled == 1 && cell.selectionStyle == .none && cell.accessoryType == .disclosureIndicator)
+        let label = UILabel()
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.text = "Fits"
+        // Sizes use the font as set: 4 × 10.2 = 40.8 → 41.
+        #expect(label.intrinsicContentSize.width == 41)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
+    }
+
+    @Test func adjustedContentInsetAddsTheSafeAreaAsTheBehaviourSays() {
+        let controller = UIViewController()
+        let scroll = UIScrollView()
+        controller.view.addSubview(scroll)
+        scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
+        scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+        _ = present(controller)  // 47 above, 34 below
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 54, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes  // content 0 high: nothing scrolls
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    }
+}
