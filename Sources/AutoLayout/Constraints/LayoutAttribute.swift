@@ -10,7 +10,7 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     public static let baseline = LayoutAttribute.lastBaseline
 
     /// The axis the attribute measures along, if any.
-    public var axis: LayoutAxis? {
+    package var axis: LayoutAxis? {
         switch self {
         case .notAnAttribute: return nil
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
@@ -52,7 +52,7 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     @inline(__always) var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
 
     /// The name Masonry prints in descriptions (`baseline` for the last baseline).
-    public var name: String {
+    package var name: String {
         switch self {
         case .notAnAttribute: return "notAnAttribute"
         case .left: return "left"
@@ -86,7 +86,7 @@ public enum LayoutRelation: Int, Sendable {
     case greaterThanOrEqual = 1
 
     /// `<=`, `==` or `>=`.
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .lessThanOrEqual: return "<="
         case .equal: return "=="

@@ -111,13 +111,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let tintColor = Color(hex: 0x007AFF)
 
     /// The named colours, by name, for layout files.
-    public static let named: [String: Color] = [
+    package static let named: [String: Color] = [
         "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,
         "green": .green, "blue": .blue, "purple": .purple, "clear": .clear,
     ]
 
     /// A stable, pleasant colour for a name, so the same key always draws the same way.
-    public static func stable(for name: String) -> Color {
+    package static func stable(for name: String) -> Color {
         var hash: UInt32 = 2_166_136_261  // FNV-1a
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let hue = Double(hash % 360) / 60
@@ -137,7 +137,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, as SVG and HTML take it.
-    public var hexString: String {
+    package var hexString: String {
         func byte(_ value: Double) -> String {
             let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text

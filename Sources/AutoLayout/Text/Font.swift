@@ -34,7 +34,7 @@ public struct Font: Equatable, Sendable {
         public static let black = Weight(rawValue: 0.62)
 
         /// The CSS weight (100–900) a renderer draws it with.
-        public var cssWeight: Int {
+        package var cssWeight: Int {
             let table: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
                                           (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
             return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? 400
