@@ -10,7 +10,7 @@ import LayoutTestSupport
         let cases: [(LayoutConstraint, LayoutDiagnostic.Kind, String)] = [
             (LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 1, constant: 0),
              .invalidPairing, "Invalid pairing of layout attributes: <LayoutConstraint:"),
-            (LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerY, multiplier: 1, constant: 0),
+            (LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 1, constant: 0),
              .invalidPairing, "Invalid pairing of layout attributes"),
             (LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0),
              .invalidPairing, "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."),
@@ -37,6 +37,39 @@ import LayoutTestSupport
         // Aspect ratio across axes is legal, as in UIKit.
         let (_, none) = LayoutDiagnostics.collect { _ = pin(a, .height, to: a, .width, times: 2) }
         #expect(none.isEmpty)
+    }
+
+    @Test func locationsOnDifferentAxesAreInstalledAndLeftOutOfTheLayout() {
+        let root = makeRoot()
+        let a = makeChild("a", in: root), b = makeChild("b", in: root)
+        for (view, left, top) in [(a, 10.0, 20.0), (b, 50.0, 60.0)] {
+            _ = pin(view, .left, to: root, plus: left)
+            _ = pin(view, .top, to: root, plus: top)
+            _ = pin(view, .width, to: nil, plus: 30)
+            _ = pin(view, .height, to: nil, plus: 30)
+        }
+        // As UIKit: made and activated without complaint, held by the common ancestor…
+        let crossed = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+                                       multiplier: 1, constant: 0)
+        let (_, atActivation) = LayoutDiagnostics.collect { crossed.isActive = true }
+        #expect(atActivation.isEmpty && crossed.isActive)
+        #expect(root.constraints.contains { $0 === crossed })
+        #expect(root.constraints.count == 5)  // two lefts, two tops, the crossed one (sizes sit on their views)
+        // …and refused when it reaches the engine at layout, naming both attributes; the rest lays
+        // out as if it were not there (a.minX stays 10 rather than b.minY's 60).
+        let (_, atLayout) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        #expect(atLayout.count == 1 && atLayout.first?.kind == .invalidPairing)
+        #expect(atLayout.first?.message.hasPrefix("Constraint improperly relates anchors of incompatible types: left is "
+            + "horizontal and top is not; it takes no part in the layout: <LayoutConstraint:") == true)
+        #expect(atLayout.first?.constraints.first === crossed)
+        #expect(a.frame == CGRect(x: 10, y: 20, width: 30, height: 30))
+        #expect(b.frame == CGRect(x: 50, y: 60, width: 30, height: 30))
+        // Deactivating it takes it from the holder and reports nothing more.
+        let (_, atRemoval) = LayoutDiagnostics.collect {
+            crossed.isActive = false
+            root.layoutIfNeeded()
+        }
+        #expect(atRemoval.isEmpty && !crossed.isActive && root.constraints.count == 4)
     }
 
     @Test func aHugeConstantOnALiveConstraintIsRefusedAndTheLayoutStays() {

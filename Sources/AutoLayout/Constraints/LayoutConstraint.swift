@@ -349,9 +349,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             return secondAttribute != .notAnAttribute ? .secondAttributeWithoutItem : nil
         }
         if multiplier == 0 && firstAttribute.isLocation { return .locationEqualToConstant }
-        guard secondAttribute != .notAnAttribute,
-              firstAttribute.isSize == secondAttribute.isSize,
-              firstAttribute.isSize || firstAttribute.axis == secondAttribute.axis else {
+        // Locations on different axes pass, as UIKit installs them: the engine objects at layout
+        // (`relatesAxes`).
+        guard secondAttribute != .notAnAttribute, firstAttribute.isSize == secondAttribute.isSize else {
             return .mismatchedAttributes
         }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
@@ -359,6 +359,21 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
             return .directionalWithAbsolute
         }
         return nil
+    }
+
+    /// Whether the constraint relates locations on different axes (`left == top`): activated and
+    /// listed as UIKit does, but left out of the solve, where UIKit raises
+    /// `NSInvalidLayoutConstraintException`.
+    var relatesAxes: Bool {
+        firstAttribute.isLocation && secondAttribute.isLocation && secondReference != nil
+            && firstAttribute.axis != secondAttribute.axis
+    }
+
+    /// The diagnostic for a constraint the engine leaves out because it relates two axes.
+    var axesDiagnostic: LayoutDiagnostic {
+        diagnostic(.invalidPairing, "Constraint improperly relates anchors of incompatible types: \(firstAttribute.name) "
+            + "is \(firstAttribute.axis == .horizontal ? "horizontal" : "vertical") and \(secondAttribute.name) is not; "
+            + "it takes no part in the layout")
     }
 
     /// The diagnostic for a problem, in UIKit's words.

@@ -46,6 +46,11 @@ extension LayoutEngine {
         if isFitting {
             for item in [first, second] where item != nil && item?.hierarchyView?.isDescendant(of: root) != true { return }
         }
+        if constraint.relatesAxes {
+            LayoutDiagnostics.report(constraint.axesDiagnostic)
+            setEntry(.refused, of: constraint)
+            return
+        }
         if let first { registerItem(first) }
         if let second { registerItem(second) }
         guard let first else { return }
@@ -144,7 +149,8 @@ extension LayoutEngine {
 enum SolverEntry {
     /// In the solver, as this constraint.
     case added(Cassowary.Constraint)
-    /// Refused as unsatisfiable: kept to be retried when a constraint goes away.
+    /// Refused: unsatisfiable, and kept to be retried when a constraint goes away; or relating
+    /// two axes, and left out for good.
     case refused
 
     init(_ solverConstraint: Cassowary.Constraint?) {
