@@ -17,6 +17,11 @@
 @_exported import Masonry
 @_exported import UIKitCatalog
 
+/// The type `#colorLiteral(…)` makes where nothing else is asked for, as in UIKit.
+public typealias _ColorLiteralType = Color
+/// The type `#imageLiteral(resourceName:)` makes where nothing else is asked for, as in UIKit.
+public typealias _ImageLiteralType = Image
+
 public typealias UIView = View
 public typealias UILabel = Label
 public typealias UIButton = Button

@@ -9,4 +9,7 @@ extension Image {
 
     /// The image tinted with `color` (the size is the same).
     public func withTintColor(_ color: Color) -> Image { self }
+
+    /// The image tinted with `color`, drawn in `renderingMode` (the size is the same).
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image { self }
 }

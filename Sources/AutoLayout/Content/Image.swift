@@ -10,6 +10,9 @@ public struct Image: Equatable, Sendable {
     public var scale: CGFloat
 
     /// An image of `size` points.
+    /// An empty image, 0 × 0 (UIKit's `UIImage()`).
+    public init() { self.init(size: .zero) }
+
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale

@@ -59,6 +59,33 @@ open class ViewController {
     /// Called once, after the view is made: where screen code builds its hierarchy.
     open func viewDidLoad() {}
 
+    /// Called in the layout pass's constraint update for the controller's view, in place of the
+    /// view's `updateConstraints()`: make or update constraints here and call `super`, which
+    /// calls the view's (UIKit's hook; `view.setNeedsUpdateConstraints()` asks for it).
+    open func updateViewConstraints() {
+        storedView?.updateConstraints()
+    }
+
+    /// Shows `controller` as the closest container above this one that shows controllers does
+    /// (a navigation controller pushes it); with none, presents it.
+    open func show(_ controller: ViewController, sender: Any?) {
+        var current = parent
+        while let container = current {
+            if let target = container as? any ShowingContainer {
+                target.showInContainer(controller, sender: sender)
+                return
+            }
+            current = container.parent
+        }
+        present(controller, animated: true)
+    }
+
+    /// Shows `controller` as the detail of a split screen; there is no split view controller
+    /// here, so it is presented, as UIKit does when no container shows details.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        present(controller, animated: true)
+    }
+
     /// Called before the view lays out its subviews; constraint changes made here apply in the same pass.
     open func viewWillLayoutSubviews() {}
 

@@ -43,7 +43,7 @@ extension LayoutEngine {
             needsUpdateConstraints.removeAll()
             for view in batch.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints {
                 view.needsUpdateConstraints = false
-                view.updateConstraints()
+                view.runUpdateConstraints()
             }
         }
     }

@@ -21,6 +21,8 @@ public struct Font: Equatable, Sendable {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's `UIFont.Weight(_:)`: a weight from its raw value (-1 to 1, 0 regular).
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public static let ultraLight = Weight(rawValue: -0.8)

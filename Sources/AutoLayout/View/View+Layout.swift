@@ -50,6 +50,16 @@ extension View {
         engine.runUpdateConstraints()
     }
 
+    /// `updateConstraints()`, through the owning controller's `updateViewConstraints()` when a
+    /// controller owns the view (whose default calls the view's), as UIKit does.
+    func runUpdateConstraints() {
+        if let controller = owningController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
     /// `layoutSubviews()`, between the owning controller's `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()`.
     func layOutSubviews() {

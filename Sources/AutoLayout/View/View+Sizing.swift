@@ -32,7 +32,7 @@ extension View {
         // Pending `updateConstraints()` first (a stack view's arrangement), below before above.
         for view in updating.reversed() where view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
-            view.updateConstraints()
+            view.runUpdateConstraints()
         }
         defer { for label in wrapping { label.fittingWrapWidth = nil } }
         var size = CGSize.zero

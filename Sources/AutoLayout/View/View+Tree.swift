@@ -38,6 +38,9 @@ extension View {
             return
         }
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        let (oldWindow, newWindow) = (view.window, window)
+        if newWindow !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         let engine = view.engineStorage
         view.engineStorage = nil
         engine?.dissolve()
@@ -46,7 +49,21 @@ extension View {
         if !view.autoresizingMask.isEmpty { hasMaskedSubviews = true }
         engineIfCreated?.attach(view)
         setNeedsLayout()
+        if newWindow !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// The window at the root of the view's tree, if the root is one.
+    public var window: Window? { rootView as? Window }
+
+    /// Runs `body` on this view and every view below it, parents first.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        var pending = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
@@ -89,11 +106,16 @@ extension View {
             ancestor = holder.superview
         }
         parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let hadWindow = window != nil
+        if hadWindow { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.engineIfCreated?.detach(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
         setNeedsLayout()
+        if hadWindow { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
     }
 }
 

@@ -95,9 +95,10 @@ open class View: LayoutItem, CustomStringConvertible {
     public private(set) lazy var layer = Layer(view: self)
     /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
     public var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
-    /// The tint for templated content and controls; nil inherits the superview's.
-    public var tintColor: Color? {
-        get { appearance.tintColor ?? superview?.tintColor }
+    /// The tint for templated content and controls (UIKit's `UIColor!`): the colour set here, or
+    /// else the superview's, or else the system tint; nil goes back to inheriting.
+    open var tintColor: Color! {
+        get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
         set { ownAppearance.tintColor = newValue }
     }
     /// Whether the view takes touches (kept; nothing here touches).
@@ -149,36 +150,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// keeps the constraints it installed for this view here); the engine never reads it. The
     /// first entry is kept inline and any others in a list searched in order: a view has one
     /// entry or two, and a dictionary's allocation and hashing would cost more than the search.
-    /// Reached through methods, so that other modules' accesses skip exclusivity checks too.
-    @exclusivity(unchecked) private var firstExtension: (key: ObjectIdentifier, value: AnyObject)?
-    @exclusivity(unchecked) private var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
-
-    /// The entry a layer built on this module keeps for this view under `key`.
-    package func extensionEntry(for key: ObjectIdentifier) -> AnyObject? {
-        if let firstExtension, firstExtension.key == key { return firstExtension.value }
-        for entry in moreExtensions where entry.key == key { return entry.value }
-        return nil
-    }
-
-    /// Sets the entry kept under `key`; nil removes it.
-    package func setExtensionEntry(_ value: AnyObject?, for key: ObjectIdentifier) {
-        if let first = firstExtension, first.key == key {
-            if let value {
-                firstExtension = (key, value)
-            } else {
-                firstExtension = moreExtensions.isEmpty ? nil : moreExtensions.removeFirst()
-            }
-            return
-        }
-        let index = moreExtensions.firstIndex { $0.key == key }
-        switch (index, value) {
-        case let (index?, value?): moreExtensions[index].value = value
-        case let (index?, nil): moreExtensions.remove(at: index)
-        case let (nil, value?):
-            if firstExtension == nil { firstExtension = (key, value) } else { moreExtensions.append((key, value)) }
-        case (nil, nil): break
-        }
-    }
+    /// Reached through methods (`View+ExtensionEntries`), so that other modules' accesses skip
+    /// exclusivity checks too.
+    @exclusivity(unchecked) var firstExtension: (key: ObjectIdentifier, value: AnyObject)?
+    @exclusivity(unchecked) var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
 
     /// The solver variables, once the view takes part in a layout.
     @exclusivity(unchecked) var createdVariables: ItemVariables?
@@ -232,6 +207,18 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Called before `subview` leaves this view's subviews; does nothing by default (UIKit's hook).
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Called before the view joins `newSuperview` or, with nil, leaves its superview (UIKit's hook).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view joined or left a superview (UIKit's hook).
+    open func didMoveToSuperview() {}
+    /// Called on the view and each view below it before their window changes (UIKit's hook).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called on the view and each view below it after their window changed (UIKit's hook).
+    open func didMoveToWindow() {}
+    /// UIKit calls it on views loaded from a nib; there are no nibs here, so nothing calls it, and
+    /// overrides that call `super` compile and run as on iOS.
+    open func awakeFromNib() {}
 
     // MARK: Fitting size
 

@@ -82,7 +82,7 @@ extension Button {
             imagePadding = configuration.imagePadding
             contentEdgeInsets = configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
             font = configuration.font
-            let tint = tintColor ?? .systemBlue
+            let tint: Color = tintColor
             if configuration.isFilled {
                 backgroundColor = configuration.baseBackgroundColor ?? tint
                 setTitleColor(configuration.baseForegroundColor ?? .white, for: .normal)

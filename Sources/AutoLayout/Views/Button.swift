@@ -171,7 +171,7 @@ final class ButtonTitleLabel: Label {
         font = button.font
     }
 
-    override var font: Font {
+    override var font: Font! {
         didSet { if let button, button.font != font { button.font = font } }
     }
 }

@@ -8,10 +8,24 @@ import Foundation
 open class Label: View {
     /// The text shown.
     public var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font of the text.
-    public var font = Font() { didSet { if font != oldValue { textDidChange() } } }
-    /// The colour the text is drawn in (black by default).
-    public var textColor = Color.black
+    /// The font of the text (UIKit's `UIFont!`: nil restores the default, the 17-point system font).
+    open var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? Font()
+            if font != storedFont {
+                storedFont = font
+                textDidChange()
+            }
+        }
+    }
+    private var storedFont = Font()
+    /// The colour the text is drawn in (UIKit's `UIColor!`: nil restores the default, black).
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black }
+    }
+    private var storedTextColor = Color.black
     /// Where lines sit across the label's width when drawn (`.natural`: the leading side).
     public var textAlignment = TextAlignment.natural
     /// The most lines shown; 0 means no limit. One line by default.

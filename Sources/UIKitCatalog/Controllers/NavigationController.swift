@@ -88,3 +88,10 @@ open class NavigationController: ViewController {
         top.containerSafeAreaInsets = EdgeInsets(top: isNavigationBarHidden ? 0 : height, left: 0, bottom: 0, right: 0)
     }
 }
+
+extension NavigationController: ShowingContainer {
+    /// A child's `show(_:sender:)` pushes, as UIKit's navigation controller does.
+    package func showInContainer(_ controller: ViewController, sender: Any?) {
+        pushViewController(controller, animated: true)
+    }
+}

@@ -1,4 +1,3 @@
-import AutoLayout
 import Foundation
 
 /// The root of what a screen shows (UIKit's `UIWindow`): a view holding its root controller's
