@@ -23,6 +23,8 @@ public typealias _ColorLiteralType = Color
 public typealias _ImageLiteralType = Image
 
 public typealias UIView = View
+public typealias UITouch = Touch
+public typealias UIEvent = Event
 public typealias UILabel = Label
 public typealias UIButton = Button
 public typealias UIImageView = ImageView

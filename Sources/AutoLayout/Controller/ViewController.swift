@@ -86,6 +86,18 @@ open class ViewController {
         present(controller, animated: true)
     }
 
+    /// A touch began in the controller's view and was passed up; by default passed on to the
+    /// view's superview, as UIKit's responder chain does.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { storedView?.superview?.touchesBegan(touches, with: event) }
+    /// A touch moved; by default passed on.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { storedView?.superview?.touchesMoved(touches, with: event) }
+    /// A touch lifted; by default passed on.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { storedView?.superview?.touchesEnded(touches, with: event) }
+    /// A touch was cancelled; by default passed on.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        storedView?.superview?.touchesCancelled(touches, with: event)
+    }
+
     /// Called before the view lays out its subviews; constraint changes made here apply in the same pass.
     open func viewWillLayoutSubviews() {}
 

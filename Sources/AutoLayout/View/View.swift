@@ -216,6 +216,31 @@ open class View: LayoutItem, CustomStringConvertible {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called on the view and each view below it after their window changed (UIKit's hook).
     open func didMoveToWindow() {}
+    // MARK: Touches (see View+Touches)
+
+    /// The deepest view at or below this one that takes touches at `point` (in this view's
+    /// coordinates): none if this view is hidden, transparent (alpha below 0.01), takes no
+    /// touches or does not contain the point; else the frontmost subview's answer, or this view.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+    /// A touch began in this view; by default passed up the responder chain.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { nextTouchHandler?.touchesBegan(touches, with: event) }
+    /// A touch moved; by default passed up the responder chain.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { nextTouchHandler?.touchesMoved(touches, with: event) }
+    /// A touch lifted; by default passed up the responder chain.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { nextTouchHandler?.touchesEnded(touches, with: event) }
+    /// A touch was cancelled; by default passed up the responder chain.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        nextTouchHandler?.touchesCancelled(touches, with: event)
+    }
+
     /// UIKit calls it on views loaded from a nib; there are no nibs here, so nothing calls it, and
     /// overrides that call `super` compile and run as on iOS.
     open func awakeFromNib() {}
@@ -312,17 +337,7 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    // MARK: Frame changes
-
-    private func frameDidChange() {
-        // A kept frame moves the view in the engine, and the layout pass then places whatever moved
-        // with it; a frame set on a constrained view is put back by its superview's next layout.
-        if translatesAutoresizingMaskIntoConstraints || superview == nil {
-            engineIfCreated?.itemDidChange(self)
-        } else {
-            superview?.setNeedsLayout()
-        }
-    }
+    // MARK: Frame changes (see View+FrameChanges)
 
     /// Sets the frame the engine computed, without treating it as a new frame to keep.
     func applyEngineFrame(_ frame: CGRect) {

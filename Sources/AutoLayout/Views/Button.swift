@@ -114,6 +114,9 @@ open class Button: Control {
     /// The colour set for the normal state's title, if one was (renderers draw the default as text).
     package var normalTitleColor: Color? { titleColor }
 
+    /// A tap sends the primary action too, as UIKit's buttons do.
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
     /// The title on one line, centred with the image in the space inside `contentEdgeInsets`, as
     /// UIKit centres a button's image and title in whatever size it has.
     open override var drawnText: DrawnText? {

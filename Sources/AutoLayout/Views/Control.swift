@@ -85,6 +85,42 @@ open class Control: View {
         registeredActions.filter { $0.action.identifier == action.identifier }.reduce([]) { $0.union($1.events) }
     }
 
+    // MARK: Touches
+
+    /// The events a touch lifting inside sends: `.touchUpInside` (a button adds its primary action).
+    var touchUpInsideEvents: Event { .touchUpInside }
+
+    /// A finger came down: the control highlights and sends `.touchDown` (nothing while disabled).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
+        guard isEnabled else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// The finger moved: highlighted while inside, `.touchDragInside` or `.touchDragOutside`.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = point(inside: touch.location(in: self), with: event)
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    /// The finger lifted: `.touchUpInside` (and a button's primary action) inside, else
+    /// `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isHighlighted = false
+        let inside = point(inside: touch.location(in: self), with: event)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
+    }
+
+    /// The touch was cancelled: the highlight goes and `.touchCancel` is sent.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
+        guard isEnabled else { return }
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
     /// Runs the actions registered for any of `events`, in the order they were added; a
     /// disabled control runs none, as UIKit's.
     open func sendActions(for events: Event) {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A finger on the screen (UIKit's `UITouch`): the view it began in, where it is and was, and
+/// the phase of its gesture. Touches come from `View.tap(at:)` and `View.drag(from:to:steps:)`
+/// here, as there is no screen to touch.
+open class Touch: Hashable {
+    /// Where a touch is in its gesture (UIKit's `UITouch.Phase`).
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+    /// The phase the touch is in.
+    public internal(set) var phase = Phase.began
+    /// The view the touch began in (the one `hitTest(_:with:)` found).
+    public internal(set) var view: View?
+    /// How many taps in a row this is.
+    public internal(set) var tapCount = 1
+    /// When the touch last changed, in seconds.
+    public internal(set) var timestamp: TimeInterval
+    /// The window the touch is in, if the view is in one.
+    public var window: Window? { view?.window }
+
+    /// The view the touch was delivered from and the points in its coordinates.
+    let root: View
+    var point: CGPoint
+    var previousPoint: CGPoint
+
+    init(root: View, at point: CGPoint, in view: View?, timestamp: TimeInterval) {
+        (self.root, self.point, self.previousPoint, self.view, self.timestamp) = (root, point, point, view, timestamp)
+    }
+
+    /// Where the touch is, in `view`'s coordinates (nil: the root's).
+    public func location(in view: View?) -> CGPoint { root.convert(point, to: view ?? root) }
+    /// Where the touch was before its last move, in `view`'s coordinates.
+    public func previousLocation(in view: View?) -> CGPoint { root.convert(previousPoint, to: view ?? root) }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// What happened on the screen (UIKit's `UIEvent`): here, the touches of one gesture.
+open class Event {
+    /// The kind of event (UIKit's `UIEvent.EventType`).
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+
+    /// The kind: always `.touches` here.
+    public let type = EventType.touches
+    /// When the event happened, in seconds.
+    public let timestamp: TimeInterval
+    let touchesOfEvent: Set<Touch>
+
+    init(touches: Set<Touch>, timestamp: TimeInterval) {
+        (touchesOfEvent, self.timestamp) = (touches, timestamp)
+    }
+
+    /// Every touch of the event.
+    public var allTouches: Set<Touch>? { touchesOfEvent }
+    /// The touches that began in `view`.
+    public func touches(for view: View) -> Set<Touch>? { touchesOfEvent.filter { $0.view === view } }
+}
