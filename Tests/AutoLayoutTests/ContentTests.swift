@@ -13,6 +13,9 @@ final class Sized: View {
         translatesAutoresizingMaskIntoConstraints = false
     }
     override var intrinsicContentSize: CGSize { size }
+
+    /// Never decoded: nothing here archives this view.
+    required init?(coder: NSCoder) { nil }
 }
 
 @Suite struct ContentTests {

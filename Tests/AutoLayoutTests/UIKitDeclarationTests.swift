@@ -2,8 +2,45 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
+/// A view written as iOS code writes one: its own designated initializer, and the decoding one
+/// NSCoding makes required, calling `super.init(coder:)`.
+private final class Avatar: View {
+    let radius: CGFloat
+    init(radius: CGFloat) {
+        self.radius = radius
+        super.init(frame: CGRect(x: 0, y: 0, width: 2 * radius, height: 2 * radius))
+    }
+    required init?(coder: NSCoder) {
+        radius = 20
+        super.init(coder: coder)
+    }
+}
+
+/// A controller with the same pair.
+private final class Profile: ViewController {
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) {
+        name = "decoded"
+        super.init(coder: coder)
+    }
+}
+
 /// Declarations shaped as UIKit's, where code depends on the shape.
 @Suite struct UIKitDeclarationTests {
+    @Test func decodingInitializersAreRequiredAndMakeEmptyViewsAndControllers() {
+        // There are no archives here: `init(coder:)` makes what `init(frame: .zero)` and
+        // `init(nibName: nil, bundle: nil)` make, with the subclass's own properties.
+        let avatar = Avatar(coder: NSCoder())
+        #expect(avatar?.frame == .zero && avatar?.radius == 20)
+        let profile = Profile(coder: NSCoder())
+        #expect(profile?.name == "decoded" && profile?.isViewLoaded == false)
+        #expect(Avatar(radius: 30).frame.size == CGSize(width: 60, height: 60))
+    }
+
     @Test func implicitlyUnwrappedPropertiesGoBackToTheirDefaultsOnNil() {
         let label = Label()
         label.font = Font(pointSize: 30)

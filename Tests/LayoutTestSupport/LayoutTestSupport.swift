@@ -40,6 +40,9 @@ package final class Box: View {
         debugName = name
     }
     package override var intrinsicContentSize: CGSize { size }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`): an empty box.
+    package required convenience init?(coder: NSCoder) { self.init(0, 0, name: "") }
 }
 
 /// A phone's screen: 375 × 667 with the safe area of a notched phone (47 above, 34 below).

@@ -33,6 +33,10 @@ open class ViewController {
     /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
     public init(nibName: String?, bundle: Bundle?) {}
 
+    /// UIKit's decoding initializer, required as `NSCoding` makes it (see `View.init(coder:)`):
+    /// the controller is made as `init(nibName: nil, bundle: nil)` makes it.
+    public required init?(coder: NSCoder) {}
+
     /// Creates a controller; its view is made on first use.
     public convenience init() { self.init(nibName: nil, bundle: nil) }
 

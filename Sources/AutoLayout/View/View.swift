@@ -185,6 +185,14 @@ open class View: LayoutItem, CustomStringConvertible {
         itemReference.refer(to: self)
     }
 
+    /// UIKit's decoding initializer, required as `NSCoding` makes it, so that subclasses declare
+    /// theirs and call `super.init(coder:)` as on iOS. There are no archives here: the view is
+    /// made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        itemReference.refer(to: self)
+    }
+
     /// Creates a view with a zero frame. A convenience initializer, as in UIKit, so that a
     /// subclass overriding `init(frame:)` still has `init()` (a default argument would not be
     /// inherited by the override).

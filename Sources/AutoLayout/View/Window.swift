@@ -39,4 +39,7 @@ open class Window: View {
         let notched = frame.height >= 812
         additionalSafeAreaInsets = EdgeInsets(top: notched ? 47 : 20, left: 0, bottom: notched ? 34 : 0, right: 0)
     }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

@@ -177,4 +177,7 @@ final class ButtonTitleLabel: Label {
     override var font: Font! {
         didSet { if let button, button.font != font { button.font = font } }
     }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -22,4 +22,7 @@ open class ImageView: View {
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

@@ -196,4 +196,7 @@ open class StackView: View {
         if value == StackView.spacingUseDefault { value = spacing }
         return value == StackView.spacingUseSystem ? 8 : value
     }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

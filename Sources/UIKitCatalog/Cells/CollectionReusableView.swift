@@ -32,4 +32,7 @@ open class CollectionReusableView: View {
 
     /// Takes the layout's attributes (the frame is set by the collection view).
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

@@ -47,6 +47,9 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(style: .default, reuseIdentifier: nil) }
+
     /// How a table view makes a registered class: through `init(style:reuseIdentifier:)` with the
     /// default style, so every subclass that overrides that initializer has this one too.
     public required convenience init(registeredFor reuseIdentifier: String) {

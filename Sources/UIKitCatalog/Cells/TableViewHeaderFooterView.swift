@@ -17,6 +17,9 @@ open class TableViewHeaderFooterView: View {
         contentView.fillWithContent(self, named: "UITableViewHeaderFooterView")
     }
 
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(reuseIdentifier: nil) }
+
     /// How a table makes a registered class: through `init(reuseIdentifier:)`, so a subclass that
     /// overrides that initializer has this one too.
     public required convenience init(registeredFor reuseIdentifier: String) {

@@ -148,4 +148,7 @@ open class CollectionView: ScrollView {
     }
 
     func recycle(_ view: CollectionReusableView) { reusable.recycle(view) }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

@@ -38,6 +38,9 @@ open class AlertController: ViewController {
         dismiss(animated: true)
         action.handler?(action)
     }
+
+    /// Made as on iOS without an archive (see `ViewController.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(title: nil, message: nil, preferredStyle: .alert) }
 }
 
 /// A button of an alert (UIKit's `UIAlertAction`).

@@ -19,6 +19,9 @@ open class SearchController: ViewController {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// Made as on iOS without an archive (see `ViewController.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(searchResultsController: nil) }
 }
 
 /// What a search controller tells of changes (UIKit's `UISearchResultsUpdating`).

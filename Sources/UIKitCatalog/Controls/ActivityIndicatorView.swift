@@ -31,6 +31,9 @@ open class ActivityIndicatorView: View {
         self.frame = frame
     }
 
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Starts the spinner (and shows it).
     public func startAnimating() { isAnimating = true; applyHiding() }
     /// Stops the spinner (and hides it when `hidesWhenStopped`).

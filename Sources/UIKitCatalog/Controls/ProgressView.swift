@@ -29,6 +29,9 @@ open class ProgressView: View {
         self.frame = frame
     }
 
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Sets the progress.
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 

@@ -35,6 +35,9 @@ open class SegmentedControl: Control {
         self.frame = frame
     }
 
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
 

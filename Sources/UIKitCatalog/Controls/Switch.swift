@@ -24,4 +24,7 @@ open class Switch: Control {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

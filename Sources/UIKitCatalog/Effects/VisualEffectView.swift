@@ -21,6 +21,9 @@ open class VisualEffectView: View {
         self.init(effect: nil)
         self.frame = frame
     }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }
 
 /// A visual effect (UIKit's `UIVisualEffect`).

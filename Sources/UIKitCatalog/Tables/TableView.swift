@@ -214,4 +214,7 @@ open class TableView: ScrollView {
     }
 
     func recycle(_ cell: TableViewCell) { cells.recycle(cell) }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }

@@ -87,4 +87,7 @@ open class TextView: Label {
     }
 
     open override var firstBaselineOffsetFromTop: CGFloat { textContainerInset.top + font.ascender }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 }
