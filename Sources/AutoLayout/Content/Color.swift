@@ -2,11 +2,13 @@ import Foundation
 import Synchronization
 
 /// A colour for renderers: red, green, blue and alpha, each in 0…1.
-public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+// A class, as UIKit's `UIColor` is, so that apps extend it with `convenience init`s and `class`
+// members; @unchecked Sendable because its components never change after it is made.
+open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
 
     /// A colour from its components, each clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -18,13 +20,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour from `0xRRGGBB` (opaque).
-    public init(hex: UInt32, alpha: Double = 1) {
+    public convenience init(hex: UInt32, alpha: Double = 1) {
         self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
                   blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// A colour from `"#RRGGBB"`, `"#RGB"` or `"#RRGGBBAA"` (the `#` is optional); nil if malformed.
-    public init?(hex text: String) {
+    public convenience init?(hex text: String) {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
@@ -38,9 +40,9 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The colour registered under `name` with ``register(_:named:)``; nil if there is none (in
     /// place of an asset catalogue's colour sets).
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard let color = Color.registry.withLock({ $0[name] }) else { return nil }
-        self = color
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// Makes `color` available as `Color(named: name)`.
@@ -67,7 +69,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// A grey: `white` 0 is black, 1 white.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
     }
 
@@ -146,13 +148,31 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { alpha == 1 ? hexString : "\(hexString) alpha \(formatG(CGFloat(alpha)))" }
+
+    /// Colours are equal when their components are, as UIKit compares them.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+
+    /// The colour of a `#colorLiteral` (see `Literals.swift`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
 }
 
 extension Color {
     /// A colour chosen by traits (UIKit's `UIColor(dynamicProvider:)`): resolved for the light
     /// traits every view here has unless overridden.
-    public init(dynamicProvider: (TraitCollection) -> Color) {
-        self = dynamicProvider(TraitCollection())
+    public convenience init(dynamicProvider: (TraitCollection) -> Color) {
+        let color = dynamicProvider(TraitCollection())
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// The colour for `traits` (a resolved colour is itself).

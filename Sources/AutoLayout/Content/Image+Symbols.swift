@@ -12,7 +12,7 @@ extension Image {
     }
 
     /// A registered symbol image (see `init?(systemName:)`); the configuration is kept aside.
-    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+    public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
         self.init(systemName: systemName)
     }
 

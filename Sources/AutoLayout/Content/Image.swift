@@ -3,16 +3,18 @@ import Synchronization
 
 /// An image's size, as layout needs it (UIKit's `UIImage`, without pixels): its size in points
 /// and the scale its pixels were made for.
-public struct Image: Equatable, Sendable {
+// A class, as UIKit's `UIImage` is, so that apps extend it with `convenience init`s and `class`
+// members; @unchecked Sendable because its size and scale never change after it is made.
+open class Image: Equatable, @unchecked Sendable {
     /// The size in points (pixels divided by the scale).
-    public var size: CGSize
+    public let size: CGSize
     /// Pixels per point: 1, 2 or 3 for `@2x`/`@3x` files.
-    public var scale: CGFloat
+    public let scale: CGFloat
+
+    /// An empty image, 0 × 0 (UIKit's `UIImage()`).
+    public convenience init() { self.init(size: .zero) }
 
     /// An image of `size` points.
-    /// An empty image, 0 × 0 (UIKit's `UIImage()`).
-    public init() { self.init(size: .zero) }
-
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
@@ -21,7 +23,7 @@ public struct Image: Equatable, Sendable {
     /// The image in a PNG, JPEG or GIF file, its size read from the file's header; `@2x` or `@3x`
     /// before the extension gives the scale, as in UIKit. Nil for a file that is missing or is not
     /// such an image.
-    public init?(contentsOfFile path: String) {
+    public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path),
               let pixels = Image.pixelSize(of: [UInt8](data)) else { return nil }
         let name = (path as NSString).deletingPathExtension
@@ -30,14 +32,14 @@ public struct Image: Equatable, Sendable {
     }
 
     /// The image registered under `name` with ``register(_:named:)``; nil if there is none.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard let image = Image.registry.withLock({ $0[name] }) else { return nil }
-        self = image
+        self.init(size: image.size, scale: image.scale)
     }
 
     /// A symbol image registered under `systemName` with ``register(_:named:)``; nil if there is
     /// none (there are no SF Symbols off Apple's platforms: register the sizes a layout needs).
-    public init?(systemName: String) {
+    public convenience init?(systemName: String) {
         self.init(named: systemName)
     }
 
@@ -47,6 +49,21 @@ public struct Image: Equatable, Sendable {
     }
 
     private static let registry = Mutex<[String: Image]>([:])
+
+    /// Images are equal when their sizes and scales are (there are no pixels to compare).
+    public static func == (lhs: Image, rhs: Image) -> Bool { lhs.size == rhs.size && lhs.scale == rhs.scale }
+
+    /// The image of an `#imageLiteral`: the one registered under `name`. UIKit traps on a missing
+    /// resource; here it is reported and the literal is an empty image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = Image(named: name) {
+            self.init(size: image.size, scale: image.scale)
+        } else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+                "No image named '\(name)' is registered (Image.register(_:named:)); the image literal is an empty image"))
+            self.init(size: .zero)
+        }
+    }
 
     /// The width and height in pixels from a PNG, GIF or JPEG header; nil for anything else.
     static func pixelSize(of bytes: [UInt8]) -> CGSize? {

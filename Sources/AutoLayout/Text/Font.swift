@@ -5,13 +5,16 @@ import Foundation
 /// 0.95 × size below the top of its line. With one (`Font(typeface:size:)`, `Font(name:size:)`, or
 /// every system font after `setSystemFontFamily(_:)`) they are the typeface's: advances and
 /// kerning, a line of ascender + descender + line gap, the baseline an ascender below the top.
-public struct Font: Equatable, Sendable {
+// A class, as UIKit's `UIFont` is, so that apps extend it with `convenience init`s and `class`
+// members; @unchecked Sendable because nothing in it changes after it is made (typefaces are
+// Sendable).
+open class Font: Equatable, @unchecked Sendable {
     /// The size in points.
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// How heavy the strokes are; with fixed metrics, kept and drawn but not measured.
-    public var weight: Weight
+    public let weight: Weight
     /// The typeface measured and drawn; nil for the fixed metrics.
-    public var typeface: (any Typeface)?
+    public let typeface: (any Typeface)?
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.typeface === rhs.typeface
@@ -44,7 +47,7 @@ public struct Font: Equatable, Sendable {
     }
 
     /// A font of `pointSize` points (17 by default, UIKit's body size) and `weight`.
-    public init(pointSize: CGFloat = 17, weight: Weight = .regular) {
+    public convenience init(pointSize: CGFloat = 17, weight: Weight = .regular) {
         self.init(pointSize: pointSize, weight: weight, typeface: Font.systemTypeface(weight))
     }
 

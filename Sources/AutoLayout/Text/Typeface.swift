@@ -40,20 +40,20 @@ extension Typeface {
 
 extension Font {
     /// A font of `size` points drawn and measured with `typeface` (at its weight).
-    public init(typeface: any Typeface, size: CGFloat) {
+    public convenience init(typeface: any Typeface, size: CGFloat) {
         self.init(pointSize: size, weight: typeface.weight, typeface: typeface)
     }
 
     /// The font of the family `name` at `size` points, from the provider installed with
     /// ``setTypefaceProvider(_:)``; nil if there is none or it has no such family, as UIKit's
     /// `UIFont(name:size:)`.
-    public init?(name: String, size: CGFloat) {
+    public convenience init?(name: String, size: CGFloat) {
         self.init(family: name, size: size, weight: .regular)
     }
 
     /// The font of the family `family` nearest `weight`, at `size` points, from the provider
     /// installed with ``setTypefaceProvider(_:)``; nil if there is none or it has no such family.
-    public init?(family: String, size: CGFloat, weight: Weight = .regular) {
+    public convenience init?(family: String, size: CGFloat, weight: Weight = .regular) {
         guard let typeface = Font.providerState.withLock({ $0.named })?(family, weight) else { return nil }
         self.init(typeface: typeface, size: size)
     }

@@ -227,15 +227,8 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Touches (see View+Touches)
 
     /// The deepest view at or below this one that takes touches at `point` (in this view's
-    /// coordinates): none if this view is hidden, transparent (alpha below 0.01), takes no
-    /// touches or does not contain the point; else the frontmost subview's answer, or this view.
-    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
-        }
-        return self
-    }
+    /// coordinates), as UIKit finds it (`hitTestBelow`).
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? { hitTestBelow(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
     open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
     /// A touch began in this view; by default passed up the responder chain.
@@ -249,8 +242,7 @@ open class View: LayoutItem, CustomStringConvertible {
         nextTouchHandler?.touchesCancelled(touches, with: event)
     }
 
-    /// UIKit calls it on views loaded from a nib; there are no nibs here, so nothing calls it, and
-    /// overrides that call `super` compile and run as on iOS.
+    /// Called by UIKit on views loaded from a nib: never here (there are no nibs), but overridable.
     open func awakeFromNib() {}
 
     // MARK: Fitting size
