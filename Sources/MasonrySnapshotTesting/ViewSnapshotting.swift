@@ -6,7 +6,9 @@ import MasonryRender
 
 // Snapshot strategies for laid-out views, for swift-snapshot-testing's `assertSnapshot`. Each
 // lays the view out first — at `size` when one is given — so that
-// `assertSnapshot(of: view, as: .image(size: CGSize(width: 375, height: 667)))` is the whole test.
+// `assertSnapshot(of: view, as: .frames(size: CGSize(width: 375, height: 667)))` is the whole test.
+// swift-snapshot-testing's own UIKit strategies (`.image(on:)`, `.recursiveDescription`) are in
+// DeviceSnapshotting.swift.
 
 /// Gives `view` `size` (when given) and runs its layout pass.
 func laidOut(_ view: View, size: CGSize?) -> View {
@@ -39,14 +41,15 @@ extension Snapshotting where Value == View, Format == String {
 }
 
 extension Snapshotting where Value == View, Format == Bitmap {
-    /// The views drawn as PNG at 1 pixel a point, every pixel matching.
+    /// The views drawn as PNG at 2 pixels a point, every pixel matching.
     public static var image: Snapshotting { image() }
 
     /// The views drawn as PNG, laid out at `size`, `scale` pixels a point. As swift-snapshot-
     /// testing's image strategies: `precision` is the fraction of pixels that must match, and a
     /// pixel matches when its colour is within `1 - perceptualPrecision` of the reference's
-    /// (as a fraction of the largest CIE 1976 colour difference, ΔE 100).
-    public static func image(size: CGSize? = nil, scale: CGFloat = 1, precision: Float = 1,
+    /// (as a fraction of the largest CIE 1976 colour difference, ΔE 100). Without `scale`,
+    /// `image(precision:perceptualPrecision:size:traits:)` draws at the traits' display scale.
+    public static func image(size: CGSize? = nil, scale: CGFloat, precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
             PNGRenderer.rasterize(laidOut($0, size: size), options: PNGRenderer.Options(scale: scale))
@@ -66,8 +69,10 @@ extension Snapshotting where Value == ViewController, Format == String {
 }
 
 extension Snapshotting where Value == ViewController, Format == Bitmap {
-    /// The controller's view drawn as PNG (see the `View` strategy).
-    public static func image(size: CGSize? = nil, scale: CGFloat = 1, precision: Float = 1,
+    /// The controller's view drawn as PNG, laid out at `size`, `scale` pixels a point (see the
+    /// `View` strategy); without `scale`, `image(on:…)` and `image(precision:…)` show the
+    /// controller as swift-snapshot-testing does.
+    public static func image(size: CGSize? = nil, scale: CGFloat, precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<View, Bitmap>.image(size: size, scale: scale, precision: precision,
                                          perceptualPrecision: perceptualPrecision).pullback { $0.view }

@@ -20,7 +20,7 @@ import UIKitLayout
 
     @Test func anArticleAsPixels() {
         let article = ArticleViewController()
-        assertSnapshot(of: article, as: .image(size: phone))
+        assertSnapshot(of: article, as: .image(size: phone, scale: 1))
     }
 
     @Test func imageComparisonHonoursItsTolerances() {

@@ -1,0 +1,164 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's `recursiveDescription` of a view tree, as swift-snapshot-testing records it (memory
+/// addresses removed): one line a view, each subview indented by `   | ` a level below its
+/// superview, the lines joined without a final newline.
+///
+/// ```
+/// <UIView; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer>>
+///    | <UILabel; frame = (16 20; 288 20.3333); text = 'Hello'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
+/// ```
+///
+/// A line is `<Class; field; …>`: the class as UIKit names it (this package's `Label` is
+/// `UILabel`; a subclass defined elsewhere is named as the Objective-C runtime names Swift
+/// classes, `Module.Name`, with `baseClass = UILabel` when what it extends is not a plain view);
+/// then the frame, with numbers printed as `%g` prints them (`161.333`, `44`); a label's text
+/// (the first 25 characters and `...` when longer); and, in UIKit's order, only what differs from
+/// UIKit's defaults: `transform`, `clipsToBounds`, `alpha`, `hidden`, `opaque`, `autoresize`,
+/// `userInteractionEnabled`, `tag`, a scroll view's `gestureRecognizers`, then the `layer` and a
+/// scroll view's offset, content size and adjusted insets. Background colours are not printed,
+/// as in the descriptions swift-snapshot-testing's own references record.
+enum RecursiveDescription {
+    /// The description of `root` and every view below it.
+    static func of(_ root: View) -> String {
+        var lines: [String] = []
+        var pending: [(view: View, depth: Int)] = [(root, 0)]
+        while let (view, depth) = pending.popLast() {
+            lines.append(String(repeating: "   | ", count: depth) + line(view))
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One view's line.
+    static func line(_ view: View) -> String {
+        let (name, kind) = className(of: type(of: view))
+        var fields: [String] = []
+        if name != kind, kind != "UIView" { fields.append("baseClass = \(kind)") }
+        let frame = view.frame
+        fields.append("frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))")
+        if let label = view as? Label { fields.append("text = '\(abbreviated(label.text ?? ""))'") }
+        let transform = view.transform
+        if !transform.isIdentity {
+            let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            fields.append("transform = [" + entries.map { String(format: "%g", Double($0)) }.joined(separator: ", ") + "]")
+        }
+        let scrolls = view is ScrollView || kind == "UITextView"
+        if view.clipsToBounds || scrolls || kind == "UITextField" { fields.append("clipsToBounds = YES") }
+        if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }
+        if view.isHidden { fields.append("hidden = YES") }
+        if ["UIButton", "UIButtonLabel", "UITextField"].contains(kind) { fields.append("opaque = NO") }
+        if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizing(view.autoresizingMask))") }
+        // Labels and image views take no touches in UIKit unless asked to.
+        if !view.isUserInteractionEnabled || ["UILabel", "UIButtonLabel", "UIImageView"].contains(kind) {
+            fields.append("userInteractionEnabled = NO")
+        }
+        if view.tag != 0 { fields.append("tag = \(view.tag)") }
+        if scrolls { fields.append("gestureRecognizers = <NSArray>") }
+        fields.append("layer = <\(layerName(kind))>")
+        if let scrollView = view as? ScrollView {
+            let offset = scrollView.contentOffset, size = scrollView.contentSize, inset = scrollView.adjustedContentInset
+            fields.append("contentOffset: {\(exact(offset.x)), \(exact(offset.y))}")
+            fields.append("contentSize: {\(exact(size.width)), \(exact(size.height))}")
+            fields.append("adjustedContentInset: {\(exact(inset.top)), \(exact(inset.left)), \(exact(inset.bottom)), \(exact(inset.right))}")
+        }
+        return "<\(name); " + fields.joined(separator: "; ") + ">"
+    }
+
+    /// A frame's number as UIKit prints it (`%g`: six significant digits), zero without a sign.
+    static func number(_ value: CGFloat) -> String {
+        String(format: "%g", value == 0 ? 0 : Double(value))
+    }
+
+    /// A point's or size's number as UIKit's `NSStringFromCGPoint` prints it (17 significant digits).
+    static func exact(_ value: CGFloat) -> String {
+        String(format: "%.17g", value == 0 ? 0 : Double(value))
+    }
+
+    /// A label's text as UIKit's description shows it: the first 25 characters and `...` when longer.
+    static func abbreviated(_ text: String) -> String {
+        text.count > 25 ? String(text.prefix(25)) + "..." : text
+    }
+
+    /// The mask as UIKit abbreviates it: `LM`, `W`, `RM`, `TM`, `H`, `BM`, joined by `+`.
+    static func autoresizing(_ mask: View.AutoresizingMask) -> String {
+        let names: [(View.AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { mask.contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+
+    /// The class of the layer UIKit gives a view of `kind`.
+    static func layerName(_ kind: String) -> String {
+        switch kind {
+        case "UILabel", "UIButtonLabel": "_UILabelLayer"
+        case "UIWindow": "UIWindowLayer"
+        default: "CALayer"
+        }
+    }
+
+    // MARK: Class names
+
+    /// The modules whose views stand for UIKit's.
+    static let frameworkModules: Set<String> = ["AutoLayout", "UIKitCatalog"]
+    /// UIKit's names for this package's views whose names are not UIKit's with `UI` dropped.
+    static let frameworkNames = ["ButtonTitleLabel": "UIButtonLabel", "StyleImageView": "UIImageView"]
+
+    /// How UIKit names `type`, and the UIKit class it is or extends (`UIView` at the least).
+    static func className(of type: AnyClass) -> (name: String, kind: String) {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if let kind = uikitName(of: candidate) {
+                return (ObjectIdentifier(candidate) == ObjectIdentifier(type) ? kind : runtimeName(of: type), kind)
+            }
+            current = _getSuperclass(candidate)
+        }
+        return (runtimeName(of: type), "UIView")
+    }
+
+    /// UIKit's name for one of this package's view classes; nil for another module's.
+    static func uikitName(of type: AnyClass) -> String? {
+        let path = String(reflecting: type)
+        guard let dot = path.firstIndex(of: "."), frameworkModules.contains(String(path[..<dot])) else { return nil }
+        let name = String(describing: type)
+        return frameworkNames[name] ?? "UI" + name
+    }
+
+    /// The name the Objective-C runtime gives a Swift class: `Module.Name` for a class at the top
+    /// of its module, `_TtC…` (the class's old-style mangled name) for one nested in a type, and
+    /// the class's own name where neither can be told (a class local to a function, a private or
+    /// generic one).
+    static func runtimeName(of type: AnyClass) -> String {
+        let reflected = String(reflecting: type)
+        guard !reflected.contains("("), let path = nominalPath(type) else { return String(describing: type) }
+        guard path.nested.count > 1 else { return reflected }
+        let kinds = path.nested.reversed().map { String($0.kind) }.joined()
+        let names = ([path.module] + path.nested.map(\.name)).map { "\($0.count)\($0)" }.joined()
+        return "_Tt" + kinds + names
+    }
+
+    /// The module and the nested names and kinds (`C` class, `V` struct, `O` enum) of a
+    /// nominal type, read from its mangled name; nil for any other shape.
+    static func nominalPath(_ type: AnyClass) -> (module: Substring, nested: [(name: Substring, kind: Character)])? {
+        guard var rest = _mangledTypeName(type)?[...] else { return nil }
+        func identifier() -> Substring? {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            // A leading 0 marks words substituted from earlier identifiers.
+            guard !digits.hasPrefix("0"), let length = Int(digits), rest.count >= digits.count + length else { return nil }
+            rest = rest.dropFirst(digits.count)
+            defer { rest = rest.dropFirst(length) }
+            return rest.prefix(length)
+        }
+        guard let module = identifier() else { return nil }
+        var nested: [(name: Substring, kind: Character)] = []
+        while !rest.isEmpty {
+            guard let name = identifier(), let kind = rest.first, "CVO".contains(kind) else { return nil }
+            rest = rest.dropFirst()
+            nested.append((name, kind))
+        }
+        guard nested.last?.kind == "C" else { return nil }
+        return (module, nested)
+    }
+}
