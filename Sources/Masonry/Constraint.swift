@@ -155,8 +155,10 @@ public class Constraint {
         multipliedBy(1 / divider, file: file, line: line)
     }
 
-    /// Sets the priority (before install; use `update(priority:)` after).
-    @discardableResult
+    /// Sets the priority (before install; use `update(priority:)` after). Disfavoured so that
+    /// where SnapKit's `ConstraintPriority` is also taken (UIKitLayout), `.high` names that one;
+    /// the values are the same.
+    @_disfavoredOverload @discardableResult
     public final func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> Constraint {
         setPriority(priority, file: file, line: line)
         return self
@@ -192,26 +194,45 @@ public class Constraint {
 
     // MARK: After install
 
-    /// Changes the constant of the live constraint as `offset` does.
-    public func update(offset: CGFloat) { setConstant(.offset(offset)) }
-    /// Changes the constant of the live constraint as `inset` does.
-    public func update(inset: CGFloat) { setConstant(.insets(EdgeInsets(all: inset))) }
-    /// Changes the constant of the live constraint as `insets` does.
-    public func update(insets: EdgeInsets) { setConstant(.insets(insets)) }
-    /// Changes the constant of the live constraint as `sizeOffset` does.
-    public func update(sizeOffset: CGSize) { setConstant(.sizeOffset(sizeOffset)) }
-    /// Changes the constant of the live constraint as `centerOffset` does.
-    public func update(centerOffset: CGPoint) { setConstant(.centerOffset(centerOffset)) }
+    // Each returns the constraint, as SnapKit's do: `c.update(offset: 8).update(priority: .low)`.
 
-    /// Changes the priority of the live constraint, required ↔ optional included (beyond Masonry).
-    public final func update(priority: LayoutPriority) { updatePriority(priority) }
+    /// Changes the constant of the live constraint as `offset` does.
+    @discardableResult
+    public func update(offset: CGFloat) -> Constraint { setConstant(.offset(offset)); return self }
+    /// Changes the constant of the live constraint as `inset` does.
+    @discardableResult
+    public func update(inset: CGFloat) -> Constraint { setConstant(.insets(EdgeInsets(all: inset))); return self }
+    /// Changes the constant of the live constraint as `insets` does.
+    @discardableResult
+    public func update(insets: EdgeInsets) -> Constraint { setConstant(.insets(insets)); return self }
+    /// Changes the constant of the live constraint as `sizeOffset` does.
+    @discardableResult
+    public func update(sizeOffset: CGSize) -> Constraint { setConstant(.sizeOffset(sizeOffset)); return self }
+    /// Changes the constant of the live constraint as `centerOffset` does.
+    @discardableResult
+    public func update(centerOffset: CGPoint) -> Constraint { setConstant(.centerOffset(centerOffset)); return self }
+
+    /// Changes the priority of the live constraint, required ↔ optional included (beyond Masonry
+    /// and SnapKit, which keep a required constraint required). Disfavoured as `priority(_:)` is.
+    @_disfavoredOverload @discardableResult
+    public final func update(priority: LayoutPriority) -> Constraint { updatePriority(priority); return self }
+
+    // `priority(_:)` and `update(priority:)` under names no other module overloads: UIKitLayout's
+    // overloads that take any priority value forward here.
+    /// `priority(_:)`.
+    package final func setting(_ priority: LayoutPriority, file: String, line: Int) -> Constraint {
+        self.priority(priority, file: file, line: line)
+    }
+    /// `update(priority:)`.
+    package final func updating(_ priority: LayoutPriority) -> Constraint { update(priority: priority) }
 
     func updatePriority(_ priority: LayoutPriority) {
         for child in children { child.updatePriority(priority) }
     }
 
     /// Changes the multiplier of the live constraint (beyond Masonry: no remake needed).
-    public final func update(multiplier: CGFloat) { updateMultiplier(multiplier) }
+    @discardableResult
+    public final func update(multiplier: CGFloat) -> Constraint { updateMultiplier(multiplier); return self }
 
     func updateMultiplier(_ multiplier: CGFloat) {
         for child in children { child.updateMultiplier(multiplier) }
@@ -238,9 +259,11 @@ public class Constraint {
     /// The same as `uninstall()`.
     public func deactivate() { uninstall() }
 
-    /// Whether every layout constraint of this constraint is active.
-    public var isActive: Bool {
-        !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive)
+    /// Whether any layout constraint of this constraint is active, as SnapKit answers; setting it
+    /// installs (`true`) or uninstalls (`false`) the constraint.
+    public final var isActive: Bool {
+        get { layoutConstraints.contains(where: \.isActive) }
+        set { if newValue { install() } else { uninstall() } }
     }
 
     /// The layout constraints this constraint made.

@@ -22,6 +22,12 @@ public final class ConstraintMaker: ConstraintDelegate {
     private var removing: Bool
     /// Whether an update that matches nothing is reported (SnapKit's spelling traps there).
     package var reportsMissedUpdates = false
+    /// Whether the constraints made follow SnapKit's rules (``SnapKitRules``): set by `snp`.
+    package var followsSnapKit = false
+
+    /// The view or guide the constraints are made for (SnapKit's `make.item`, for extensions of
+    /// the maker).
+    public var item: any LayoutItem { itemReference.item ?? View() }
 
     /// The constraints recorded, made but not installed (SnapKit's `prepareConstraints`).
     package func prepared() -> [Constraint] {
@@ -107,7 +113,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     private func leaf(_ attribute: LayoutAttribute) -> ViewConstraint {
-        itemReference.isAlive ? ViewConstraint(reference: itemReference, attribute: attribute)
+        itemReference.isAlive ? ViewConstraint(reference: itemReference, attribute: attribute, followsSnapKit: followsSnapKit)
             : ViewConstraint(item: View(), attribute: attribute)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a relation can take: a view (its same attribute), a guide, a ``ViewAttribute``, a number,
-/// a point, a size, insets, or an array of these. Other types may conform; they get the default
+/// a point, a size, insets (edge or directional), or an array of these. Other types may conform; they get the default
 /// ``resolvedConstraintTarget`` and are refused with Masonry's "attempting to add unsupported
 /// attribute" diagnostic.
 public protocol ConstraintTarget {
@@ -38,6 +38,10 @@ extension Int: ConstraintTarget {
     public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(CGFloat(self))) }
 }
 
+extension UInt: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(CGFloat(self))) }
+}
+
 extension Double: ConstraintTarget {
     public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.offset(CGFloat(self))) }
 }
@@ -60,6 +64,10 @@ extension CGSize: ConstraintTarget {
 
 extension EdgeInsets: ConstraintTarget {
     public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.insets(self)) }
+}
+
+extension DirectionalEdgeInsets: ConstraintTarget {
+    public var resolvedConstraintTarget: ResolvedConstraintTarget { .constant(.directionalInsets(self)) }
 }
 
 extension Array: ConstraintTarget where Element: ConstraintTarget {

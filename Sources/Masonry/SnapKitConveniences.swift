@@ -84,8 +84,43 @@ extension Constraint {
         return self
     }
 
-    /// Names the constraint: SnapKit's `labeled(_:)`, the same as `key(_:)`.
-    @discardableResult public final func labeled(_ label: String) -> Constraint { key(label) }
+    /// `attribute <= target`, where `target` is read off the first item's superview.
+    @discardableResult
+    public final func lessThanOrEqualToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target,
+                                                                           file: String = #fileID,
+                                                                           line: Int = #line) -> Constraint {
+        guard let superview = firstItemSuperview else { return lessThanOrEqualToSuperview(file: file, line: line) }
+        return lessThanOrEqualTo(target(superview), file: file, line: line)
+    }
+
+    /// `attribute >= target`, where `target` is read off the first item's superview.
+    @discardableResult
+    public final func greaterThanOrEqualToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target,
+                                                                              file: String = #fileID,
+                                                                              line: Int = #line) -> Constraint {
+        guard let superview = firstItemSuperview else { return greaterThanOrEqualToSuperview(file: file, line: line) }
+        return greaterThanOrEqualTo(target(superview), file: file, line: line)
+    }
+
+    /// Changes the constant of the live constraint as `inset(_: EdgeInsets)` does (SnapKit's
+    /// spelling of `update(insets:)`).
+    @discardableResult
+    public final func update(inset insets: EdgeInsets) -> Constraint { update(insets: insets) }
+
+    /// Changes the constant of the live constraint as `inset(_: DirectionalEdgeInsets)` does.
+    @discardableResult
+    public final func update(inset insets: DirectionalEdgeInsets) -> Constraint {
+        setConstant(.directionalInsets(insets))
+        return self
+    }
+
+    /// Names the constraint: SnapKit's `labeled(_:)`. As `key(_:)` for one attribute; a group's
+    /// layout constraints all take the same name, as SnapKit names them (`key(_:)` numbers them).
+    @discardableResult
+    public final func labeled(_ label: String) -> Constraint {
+        if children.isEmpty { setKey(label) } else { for child in children { child.labeled(label) } }
+        return self
+    }
 
     /// The constraint itself, as SnapKit's chains end: `height = make.height.equalTo(44).constraint`.
     public var constraint: Constraint { self }
@@ -99,33 +134,41 @@ extension Constraint {
     /// `inset(_:)` for an `Int`.
     @inlinable @discardableResult public final func inset(_ inset: Int) -> Constraint { self.inset(CGFloat(inset)) }
     /// `update(offset:)` for an `Int`.
-    @inlinable public final func update(offset: Int) { update(offset: CGFloat(offset)) }
+    @inlinable @discardableResult
+    public final func update(offset: Int) -> Constraint { update(offset: CGFloat(offset)) }
     /// `update(inset:)` for an `Int`.
-    @inlinable public final func update(inset: Int) { update(inset: CGFloat(inset)) }
+    @inlinable @discardableResult
+    public final func update(inset: Int) -> Constraint { update(inset: CGFloat(inset)) }
     /// `offset(_:)` for an `UInt`.
     @inlinable @discardableResult public final func offset(_ offset: UInt) -> Constraint { self.offset(CGFloat(offset)) }
     /// `inset(_:)` for an `UInt`.
     @inlinable @discardableResult public final func inset(_ inset: UInt) -> Constraint { self.inset(CGFloat(inset)) }
     /// `update(offset:)` for an `UInt`.
-    @inlinable public final func update(offset: UInt) { update(offset: CGFloat(offset)) }
+    @inlinable @discardableResult
+    public final func update(offset: UInt) -> Constraint { update(offset: CGFloat(offset)) }
     /// `update(inset:)` for an `UInt`.
-    @inlinable public final func update(inset: UInt) { update(inset: CGFloat(inset)) }
+    @inlinable @discardableResult
+    public final func update(inset: UInt) -> Constraint { update(inset: CGFloat(inset)) }
     /// `offset(_:)` for an `Double`.
     @inlinable @discardableResult public final func offset(_ offset: Double) -> Constraint { self.offset(CGFloat(offset)) }
     /// `inset(_:)` for an `Double`.
     @inlinable @discardableResult public final func inset(_ inset: Double) -> Constraint { self.inset(CGFloat(inset)) }
     /// `update(offset:)` for an `Double`.
-    @inlinable public final func update(offset: Double) { update(offset: CGFloat(offset)) }
+    @inlinable @discardableResult
+    public final func update(offset: Double) -> Constraint { update(offset: CGFloat(offset)) }
     /// `update(inset:)` for an `Double`.
-    @inlinable public final func update(inset: Double) { update(inset: CGFloat(inset)) }
+    @inlinable @discardableResult
+    public final func update(inset: Double) -> Constraint { update(inset: CGFloat(inset)) }
     /// `offset(_:)` for an `Float`.
     @inlinable @discardableResult public final func offset(_ offset: Float) -> Constraint { self.offset(CGFloat(offset)) }
     /// `inset(_:)` for an `Float`.
     @inlinable @discardableResult public final func inset(_ inset: Float) -> Constraint { self.inset(CGFloat(inset)) }
     /// `update(offset:)` for an `Float`.
-    @inlinable public final func update(offset: Float) { update(offset: CGFloat(offset)) }
+    @inlinable @discardableResult
+    public final func update(offset: Float) -> Constraint { update(offset: CGFloat(offset)) }
     /// `update(inset:)` for an `Float`.
-    @inlinable public final func update(inset: Float) { update(inset: CGFloat(inset)) }
+    @inlinable @discardableResult
+    public final func update(inset: Float) -> Constraint { update(inset: CGFloat(inset)) }
     /// `priority(_:)` for an `Int`.
     @inlinable @discardableResult
     public final func priority(_ priority: Int, file: String = #fileID, line: Int = #line) -> Constraint {
@@ -162,5 +205,6 @@ extension Constraint {
         dividedBy(CGFloat(divider), file: file, line: line)
     }
     /// `update(priority:)` for an `Int`.
-    @inlinable public final func update(priority: Int) { update(priority: LayoutPriority(Float(priority))) }
+    @inlinable @discardableResult
+    public final func update(priority: Int) -> Constraint { update(priority: LayoutPriority(Float(priority))) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view (or one of its guides) together with a layout attribute: `view.mas.left`.
 ///
-/// Equality is by view and attribute, as in Masonry (not by item).
+/// Equality is by view and attribute (or group), as in Masonry (not by item).
 public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConvertible {
     /// The view the attribute belongs to (a guide's owning view).
     public var view: View? { viewReference.view }
@@ -13,6 +13,10 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
     private let itemReference: ItemReference
     /// The attribute.
     public let layoutAttribute: LayoutAttribute
+    /// For a group of attributes given as one target (SnapKit's `other.snp.edges`, `.margins`):
+    /// which attribute of the group each attribute of the first item relates to.
+    /// `layoutAttribute` is then `notAnAttribute`.
+    package let group: AttributeGroup?
 
     /// The attribute of the view itself.
     public convenience init(view: View, layoutAttribute: LayoutAttribute) {
@@ -24,6 +28,7 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
         viewReference = view.itemReference
         itemReference = item.itemReference
         self.layoutAttribute = layoutAttribute
+        group = nil
     }
 
     /// The attribute of `guide`, which belongs to its owning view (if it has one yet).
@@ -31,22 +36,114 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
         viewReference = guide.owningView?.itemReference ?? guide.itemReference
         itemReference = guide.itemReference
         self.layoutAttribute = layoutAttribute
+        group = nil
+    }
+
+    /// A group of `item`'s attributes as one target; `item` belongs to `view`.
+    package init(view: View, item: any LayoutItem, group: AttributeGroup) {
+        viewReference = view.itemReference
+        itemReference = item.itemReference
+        layoutAttribute = .notAnAttribute
+        self.group = group
+    }
+
+    /// A group of `guide`'s attributes as one target.
+    package init(guide: LayoutGuide, group: AttributeGroup) {
+        viewReference = guide.owningView?.itemReference ?? guide.itemReference
+        itemReference = guide.itemReference
+        layoutAttribute = .notAnAttribute
+        self.group = group
+    }
+
+    /// The attribute of this target that `first` (an attribute of the constrained item) relates
+    /// to: this one's own attribute, or for a group or a whole guide the one `group` picks.
+    func attribute(relatedTo first: LayoutAttribute) -> LayoutAttribute {
+        guard layoutAttribute == .notAnAttribute else { return layoutAttribute }
+        return group?.attribute(relatedTo: first) ?? first
     }
 
     /// Width or height.
     public var isSizeAttribute: Bool { layoutAttribute.isSize }
 
     public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
-        lhs.view === rhs.view && lhs.layoutAttribute == rhs.layoutAttribute
+        lhs.view === rhs.view && lhs.layoutAttribute == rhs.layoutAttribute && lhs.group == rhs.group
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(view.map(ObjectIdentifier.init))
         hasher.combine(layoutAttribute)
+        hasher.combine(group)
     }
 
     public var description: String {
-        (item.map { describe($0) } ?? "nil") + "." + layoutAttribute.name
+        (item.map { describe($0) } ?? "nil") + "." + (group?.name ?? layoutAttribute.name)
+    }
+}
+
+/// A group of attributes given as one target, by what each attribute of the first item relates
+/// to in it: an edge group relates each edge (or margin) to the same edge, a margin group to that
+/// edge's margin, as SnapKit relates `make.edges.equalTo(other.snp.margins)`.
+package enum AttributeGroup: Sendable {
+    case edges, horizontalEdges, verticalEdges, directionalEdges, directionalHorizontalEdges, directionalVerticalEdges
+    case margins, directionalMargins
+    case size, center, centerWithinMargins
+
+    /// The attribute of the group that `first` relates to.
+    func attribute(relatedTo first: LayoutAttribute) -> LayoutAttribute {
+        switch self {
+        case .margins, .directionalMargins:
+            switch first {
+            case .left: return .leftMargin
+            case .right: return .rightMargin
+            case .top: return .topMargin
+            case .bottom: return .bottomMargin
+            case .leading: return .leadingMargin
+            case .trailing: return .trailingMargin
+            default: return first
+            }
+        case .edges, .horizontalEdges, .verticalEdges, .directionalEdges, .directionalHorizontalEdges,
+             .directionalVerticalEdges:
+            switch first {
+            case .leftMargin: return .left
+            case .rightMargin: return .right
+            case .topMargin: return .top
+            case .bottomMargin: return .bottom
+            case .leadingMargin: return .leading
+            case .trailingMargin: return .trailing
+            default: return first
+            }
+        case .centerWithinMargins:
+            switch first {
+            case .centerX: return .centerXWithinMargins
+            case .centerY: return .centerYWithinMargins
+            default: return first
+            }
+        case .center:
+            switch first {
+            case .centerXWithinMargins: return .centerX
+            case .centerYWithinMargins: return .centerY
+            default: return first
+            }
+        case .size:
+            return first
+        }
+    }
+
+    /// The group's name in descriptions.
+    var name: String {
+        switch self {
+        case .edges: return "edges"
+        case .horizontalEdges: return "horizontalEdges"
+        case .verticalEdges: return "verticalEdges"
+        case .directionalEdges: return "directionalEdges"
+        case .directionalHorizontalEdges: return "directionalHorizontalEdges"
+        case .directionalVerticalEdges: return "directionalVerticalEdges"
+        case .margins: return "margins"
+        case .directionalMargins: return "directionalMargins"
+        case .size: return "size"
+        case .center: return "center"
+        case .centerWithinMargins: return "centerWithinMargins"
+        }
     }
 }
 

@@ -11,13 +11,13 @@ public final class ViewConstraint: Constraint {
         set { firstReference = newValue?.itemReference }
     }
     private(set) var firstReference: ItemReference?
-    private let firstAttribute: LayoutAttribute
-    private var secondItem: (any LayoutItem)? {
+    let firstAttribute: LayoutAttribute
+    var secondItem: (any LayoutItem)? {
         get { secondReference?.item }
         set { secondReference = newValue?.itemReference }
     }
-    private var secondReference: ItemReference?
-    private var secondAttribute = LayoutAttribute.notAnAttribute
+    var secondReference: ItemReference?
+    var secondAttribute = LayoutAttribute.notAnAttribute
 
     /// The view and attribute on the left-hand side (the same object at every read).
     public var firstViewAttribute: ViewAttribute {
@@ -41,26 +41,29 @@ public final class ViewConstraint: Constraint {
     // The objects read as `firstViewAttribute` and `secondViewAttribute`, made only when read or
     // given: a constraint made for every `make.X` does not allocate them.
     private var firstAttributeObject: ViewAttribute?
-    private var secondAttributeObject: ViewAttribute?
+    var secondAttributeObject: ViewAttribute?
 
     private var firstView: View? { firstReference?.hierarchyView }
     /// What a position without a target relates to: the view's superview, or a guide's owning view.
-    private var firstSuperview: View? {
+    var firstSuperview: View? {
         firstReference?.guide != nil ? firstView : firstView?.superview
     }
 
-    private(set) var relation: LayoutRelation = .equal
-    private(set) var hasRelation = false
+    var relation: LayoutRelation = .equal
+    var hasRelation = false
     private(set) var constant: CGFloat = 0
     private(set) var multiplier: CGFloat = 1
     private(set) var layoutPriority: LayoutPriority = .required
     private(set) var identifier: String?
-    private(set) var file: String?
-    private(set) var line: Int?
+    var file: String?
+    var line: Int?
     private var updateExisting = false
     private var reportsMissedUpdate = false
+    /// Made through SnapKit's `snp`: constants, implied targets and relation-less chains follow
+    /// SnapKit's rules (``SnapKitRules``) rather than Masonry's.
+    let followsSnapKit: Bool
     /// Set by a misuse that must keep this constraint from ever being installed.
-    private var isRefused = false
+    var isRefused = false
     /// The layout constraint made at install (kept after uninstall, to reactivate).
     private(set) var layoutConstraint: LayoutConstraint?
     /// Where the constraint was installed before an uninstall.
@@ -71,16 +74,18 @@ public final class ViewConstraint: Constraint {
     private var installedReference: ItemReference?
 
     /// A constraint on `attribute` of `item`, not yet related.
-    init(item: any LayoutItem, attribute: LayoutAttribute) {
+    init(item: any LayoutItem, attribute: LayoutAttribute, followsSnapKit: Bool = false) {
         firstReference = item.itemReference
         firstAttribute = attribute
+        self.followsSnapKit = followsSnapKit
     }
 
     /// A constraint on `attribute` of the item `reference` names (a maker's view, whose reference
     /// it holds: no item passes through `any LayoutItem`).
-    init(reference: ItemReference, attribute: LayoutAttribute) {
+    init(reference: ItemReference, attribute: LayoutAttribute, followsSnapKit: Bool = false) {
         firstReference = reference
         firstAttribute = attribute
+        self.followsSnapKit = followsSnapKit
     }
 
     /// An installed layout constraint as the DSL constraint that made it (what
@@ -99,6 +104,7 @@ public final class ViewConstraint: Constraint {
         file = layoutConstraint.file
         line = layoutConstraint.line
         self.layoutConstraint = layoutConstraint
+        followsSnapKit = false
     }
 
     /// The constraints the DSL installed with `view` as first item (Masonry's
@@ -161,62 +167,8 @@ public final class ViewConstraint: Constraint {
         return self
     }
 
-    private func redefined(file: String, line: Int) -> Constraint {
-        reportMisuse("Redefinition of constraint relation: \(firstViewAttribute) already \(describeRelation())",
-                     file: file, line: line)
-        isRefused = true
-        return self
-    }
-
-    private func describeRelation() -> String {
-        relation.symbol + " " + (secondViewAttribute?.description ?? formatNumber(constant))
-    }
-
-    private func setRelation(_ relation: LayoutRelation) {
-        self.relation = relation
-        hasRelation = true
-    }
-
-    /// Takes the right-hand side: Masonry's `setSecondViewAttribute`.
-    private func setSecond(_ target: ResolvedTarget) {
-        switch target {
-        case let .view(view):
-            secondReference = view.itemReference
-            secondAttribute = firstAttribute
-        case let .attribute(attribute) where attribute.item != nil:
-            // The safe-area guide as a whole (notAnAttribute) stands for the first item's attribute.
-            secondItem = attribute.item
-            secondAttribute = attribute.layoutAttribute == .notAnAttribute ? firstAttribute : attribute.layoutAttribute
-            // Masonry's spec reads back the very object the relation was given.
-            if attribute.layoutAttribute != .notAnAttribute { secondAttributeObject = attribute }
-        case let .constant(constant):
-            guard constant.isFinite else {
-                reportMisuse("Invalid value: \(constant.valueDescription) is not finite, for \(firstViewAttribute)", file: file, line: line,
-                             kind: .invalidValue)
-                isRefused = true
-                return
-            }
-            setConstant(constant)
-        case let .guide(guide) where guide.owningView != nil:
-            secondReference = guide.itemReference
-            secondAttribute = firstAttribute
-        case .superview:
-            guard let superview = firstSuperview else {
-                reportMisuse("Expected superview but found nil when attempting make constraint `equalToSuperview`: "
-                    + "\(firstViewAttribute)", file: file, line: line, kind: .noCommonAncestor)
-                isRefused = true
-                return
-            }
-            secondReference = superview.itemReference
-            secondAttribute = firstAttribute
-        default:
-            reportMisuse("attempting to add unsupported attribute: \(target.valueDescription)", file: file, line: line)
-            isRefused = true
-        }
-    }
-
     private func copy() -> ViewConstraint {
-        let copy = ViewConstraint(item: firstItem ?? View(), attribute: firstAttribute)
+        let copy = ViewConstraint(item: firstItem ?? View(), attribute: firstAttribute, followsSnapKit: followsSnapKit)
         copy.firstAttributeObject = firstAttributeObject
         copy.constant = constant
         copy.relation = relation
@@ -230,31 +182,13 @@ public final class ViewConstraint: Constraint {
     // MARK: Modifiers
 
     override func setConstant(_ value: ConstantTarget) {
-        let attribute = firstAttribute
-        switch value {
-        case let .offset(offset):
-            constant = offset
-        case let .insets(insets):
-            switch attribute {
-            case .left, .leading: constant = insets.left
-            case .top: constant = insets.top
-            case .bottom: constant = -insets.bottom
-            case .right, .trailing: constant = -insets.right
-            default: break
-            }
-        case let .directionalInsets(insets):
-            switch attribute {
-            case .leading, .left, .leadingMargin, .leftMargin: constant = insets.leading
-            case .top, .topMargin: constant = insets.top
-            case .bottom, .bottomMargin: constant = -insets.bottom
-            case .trailing, .right, .trailingMargin, .rightMargin: constant = -insets.trailing
-            default: break
-            }
-        case let .sizeOffset(size):
-            if attribute == .width { constant = size.width } else if attribute == .height { constant = size.height }
-        case let .centerOffset(point):
-            if attribute == .centerX { constant = point.x } else if attribute == .centerY { constant = point.y }
+        if followsSnapKit {
+            // SnapKit reads a constant for the attribute it applies to: the second one.
+            constant = SnapKitRules.constant(value, for: snapKitConstantAttribute)
+            layoutConstraint?.constant = constant
+            return
         }
+        if let masonry = MasonryRules.constant(value, for: firstAttribute) { constant = masonry }
         layoutConstraint?.constant = constant
     }
 
@@ -266,6 +200,7 @@ public final class ViewConstraint: Constraint {
             return
         }
         self.multiplier = multiplier
+        layoutConstraint?.multiplier = multiplier  // one made early and not installed (SnapKit's)
     }
 
     override func setPriority(_ priority: LayoutPriority, file: String, line: Int) {
@@ -276,6 +211,7 @@ public final class ViewConstraint: Constraint {
             return
         }
         layoutPriority = priority
+        layoutConstraint?.priority = priority  // one made early and not installed (SnapKit's)
     }
 
     override func setKey(_ key: String) {
@@ -300,18 +236,66 @@ public final class ViewConstraint: Constraint {
 
     override var firstItemSuperview: View? { firstSuperview }
 
+    // MARK: SnapKit's rules
+
+    /// The attribute SnapKit reads a constant for: the second one, or with no second item the one
+    /// the superview will bring. SnapKit's chain sets constants after the relation, so the second
+    /// attribute is known by then.
+    private var snapKitConstantAttribute: LayoutAttribute {
+        secondReference != nil ? secondAttribute : impliedSecondAttribute
+    }
+
+    /// The superview's attribute a position with no target relates to: the same one, or with
+    /// SnapKit's rules its left for a centreX and its top for a centreY (`make.centerX.equalTo(40)`
+    /// puts the centre 40 from the superview's left).
+    private var impliedSecondAttribute: LayoutAttribute {
+        guard followsSnapKit else { return firstAttribute }
+        switch firstAttribute {
+        case .centerX: return .left
+        case .centerY: return .top
+        default: return firstAttribute
+        }
+    }
+
     // MARK: Install
 
     private var isInstalled: Bool { layoutConstraint?.isActive == true }
 
     public override var layoutConstraints: [LayoutConstraint] {
-        layoutConstraint.map { [$0] } ?? []
+        if layoutConstraint == nil, followsSnapKit, hasRelation, !isRefused {
+            // SnapKit makes its layout constraints with the constraint, before any activation.
+            layoutConstraint = newLayoutConstraint()
+        }
+        return layoutConstraint.map { [$0] } ?? []
+    }
+
+    /// The second item and attribute the layout constraint takes: the target's, or for a position
+    /// without one the superview's.
+    @inline(__always)
+    private func resolvedSecond() -> (ItemReference?, LayoutAttribute) {
+        if let second = secondReference, second.isAlive { return (second, secondAttribute) }
+        if firstAttribute.isSize { return (nil, secondAttribute) }
+        return (firstSuperview?.itemReference, impliedSecondAttribute)
+    }
+
+    /// A new, inactive layout constraint with this constraint's values.
+    private func newLayoutConstraint() -> LayoutConstraint? {
+        guard let firstReference, firstReference.hierarchyView != nil else { return nil }
+        let (second, secondAttribute) = resolvedSecond()
+        return LayoutConstraint(first: firstReference, attribute: firstAttribute, relatedBy: relation,
+                                second: second, attribute: secondAttribute,
+                                multiplier: multiplier, constant: constant, priority: layoutPriority,
+                                identifier: identifier, madeBy: ObjectIdentifier(ViewConstraint.self),
+                                file: file, line: line)
     }
 
     override func install(recording: InstalledRecording?) {
         guard !isRefused, !isInstalled, let firstReference, let firstView = firstReference.hierarchyView else {
             return
         }
+        // SnapKit makes nothing of a chain without a relation (a stray `make.top`); Masonry relates
+        // it to the superview.
+        if followsSnapKit && !hasRelation { return }
         // UIKit refuses such a priority outright; installing it at another priority would be silent loss.
         guard layoutPriority.isValid else {
             reportMisuse("Priority \(layoutPriority.rawValue) is outside (0, 1000], for \(firstViewAttribute): "
@@ -329,19 +313,25 @@ public final class ViewConstraint: Constraint {
             return
         }
         let attribute = firstAttribute
-        var second = secondReference.flatMap { $0.isAlive ? $0 : nil }
-        var secondAttribute = self.secondAttribute
-        let hasSecondView = second?.hierarchyPointer != nil
-        if second == nil && !attribute.isSize {
-            // A position with no target relates to the superview's same attribute.
-            second = firstSuperview?.itemReference
-            secondAttribute = attribute
-        }
-        let layoutConstraint = LayoutConstraint(first: firstReference, attribute: attribute, relatedBy: relation,
+        let hasSecondView = secondReference.flatMap { $0.isAlive ? $0 : nil }?.hierarchyPointer != nil
+        let layoutConstraint: LayoutConstraint
+        if let prepared = self.layoutConstraint, prepared.holder == nil, prepared.secondReference === resolvedSecond().0 {
+            // Made when `layoutConstraints` was read before the first install, as SnapKit makes
+            // them: that object is the one installed, with the values set since.
+            prepared.constant = constant
+            prepared.priority = layoutPriority
+            prepared.multiplier = multiplier
+            prepared.identifier = identifier
+            layoutConstraint = prepared
+        } else {
+            // A position with no target relates to the superview (`resolvedSecond`).
+            let (second, secondAttribute) = resolvedSecond()
+            layoutConstraint = LayoutConstraint(first: firstReference, attribute: attribute, relatedBy: relation,
                                                 second: second, attribute: secondAttribute,
                                                 multiplier: multiplier, constant: constant, priority: layoutPriority,
                                                 identifier: identifier, madeBy: ObjectIdentifier(ViewConstraint.self),
                                                 file: file, line: line)
+        }
         // Where it goes, found by AutoLayout without holding each view on the way (this runs for
         // every `make.X`).
         let target: ItemReference

@@ -142,12 +142,7 @@ public typealias UIRectEdge = RectEdge
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIListContentConfiguration = ListContentConfiguration
 
-// SnapKit's type names.
-public typealias ConstraintView = View
-public typealias ConstraintLayoutGuide = LayoutGuide
-public typealias ConstraintInsets = EdgeInsets
-public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
-public typealias ConstraintPriority = LayoutPriority
+// SnapKit's type names are in SnapKitTypes.swift.
 
 /// The screen layout code sometimes reads: a 375 × 667 point phone at 2 pixels a point.
 public final class UIScreen: Sendable {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Masonry's rules for a constant given to a modifier (`offset`, `insets`, `sizeOffset`,
+/// `centerOffset`): which part of it an attribute takes. SnapKit's, which differ, are in
+/// `SnapKitRules`.
+enum MasonryRules {
+    /// The constant `attribute` takes from `value`; nil where Masonry leaves the constant as it is
+    /// (insets for a size, a size offset for a position).
+    static func constant(_ value: ConstantTarget, for attribute: LayoutAttribute) -> CGFloat? {
+        switch value {
+        case let .offset(offset):
+            return offset
+        case let .insets(insets):
+            switch attribute {
+            case .left, .leading: return insets.left
+            case .top: return insets.top
+            case .bottom: return -insets.bottom
+            case .right, .trailing: return -insets.right
+            default: break
+            }
+        case let .directionalInsets(insets):
+            switch attribute {
+            case .leading, .left, .leadingMargin, .leftMargin: return insets.leading
+            case .top, .topMargin: return insets.top
+            case .bottom, .bottomMargin: return -insets.bottom
+            case .trailing, .right, .trailingMargin, .rightMargin: return -insets.trailing
+            default: break
+            }
+        case let .sizeOffset(size):
+            if attribute == .width { return size.width } else if attribute == .height { return size.height }
+        case let .centerOffset(point):
+            if attribute == .centerX { return point.x } else if attribute == .centerY { return point.y }
+        }
+        return nil
+    }
+}
