@@ -89,12 +89,7 @@ public struct ConstraintViewDSL: ViewAttributesDSL, ConstraintDSL {
     }
 
     private func run(_ closure: (ConstraintMaker) -> Void, update: Bool = false, remove: Bool = false) {
-        let maker = self.maker()
-        maker.updateExisting = update
-        maker.reportsMissedUpdates = update
-        maker.removeExisting = remove
-        closure(maker)
-        maker.install()
+        maker().run(closure, update: update, remove: remove)
     }
 
     // The content priorities as numbers.
@@ -173,12 +168,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL, ConstraintDSL {
     }
 
     private func run(_ closure: (ConstraintMaker) -> Void, update: Bool = false, remove: Bool = false) {
-        let maker = self.maker()
-        maker.updateExisting = update
-        maker.reportsMissedUpdates = update
-        maker.removeExisting = remove
-        closure(maker)
-        maker.install()
+        maker().run(closure, update: update, remove: remove)
     }
 
     /// Names the guide in descriptions and diagnostics: sets its `identifier`.
@@ -187,4 +177,16 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL, ConstraintDSL {
     /// The guide's name in descriptions and diagnostics: its `identifier` (a guide nobody named
     /// has its address there, where SnapKit would answer nil), or nil if that is empty.
     public func label() -> String? { guide.identifier.isEmpty ? nil : guide.identifier }
+}
+
+extension ConstraintMaker {
+    /// Runs a SnapKit block: updating or replacing the constraints made before as asked (a missed
+    /// update is reported), then installs what it made.
+    fileprivate func run(_ closure: (ConstraintMaker) -> Void, update: Bool, remove: Bool) {
+        updateExisting = update
+        reportsMissedUpdates = update
+        removeExisting = remove
+        closure(self)
+        install()
+    }
 }
