@@ -22,8 +22,9 @@ public final class ConstraintMaker: ConstraintDelegate {
     private var removing: Bool
     /// Whether an update that matches nothing is reported (SnapKit's spelling traps there).
     package var reportsMissedUpdates = false
-    /// Whether the constraints made follow SnapKit's rules (``SnapKitRules``): set by `snp`.
-    package var followsSnapKit = false
+    /// Whether the constraints made follow SnapKit's rules (``SnapKitRules``): set by `snp`. A
+    /// constant, read for every attribute the block names.
+    package let followsSnapKit: Bool
 
     /// The view or guide the constraints are made for (SnapKit's `make.item`, for extensions of
     /// the maker).
@@ -41,14 +42,25 @@ public final class ConstraintMaker: ConstraintDelegate {
         self.init(item: view.itemReference, updateExisting: false, removeExisting: false)
     }
 
-    /// A maker for `guide` (SnapKit's guide DSL): constraints with the guide as first item.
+    /// A maker for `view` whose constraints follow SnapKit's rules (`view.snp`).
+    package convenience init(snapKitView view: View) {
+        self.init(item: view.itemReference, updateExisting: false, removeExisting: false, followsSnapKit: true)
+    }
+
+    /// A maker for `guide`: constraints with the guide as first item.
     public convenience init(guide: LayoutGuide) {
         self.init(item: guide.itemReference, updateExisting: false, removeExisting: false)
     }
 
+    /// A maker for `guide` whose constraints follow SnapKit's rules (`guide.snp`).
+    package convenience init(snapKitGuide guide: LayoutGuide) {
+        self.init(item: guide.itemReference, updateExisting: false, removeExisting: false, followsSnapKit: true)
+    }
+
     /// A maker for `item` that updates or replaces its installed constraints.
-    init(item: ItemReference, updateExisting: Bool, removeExisting: Bool) {
+    init(item: ItemReference, updateExisting: Bool, removeExisting: Bool, followsSnapKit: Bool = false) {
         itemReference = item
+        self.followsSnapKit = followsSnapKit
         updating = updateExisting
         removing = removeExisting
         var constraints: [Constraint] = []

@@ -83,8 +83,7 @@ public struct ConstraintViewDSL: ViewAttributesDSL, ConstraintDSL {
 
     private func maker() -> ConstraintMaker {
         view.translatesAutoresizingMaskIntoConstraints = false
-        let maker = ConstraintMaker(view: view)
-        maker.followsSnapKit = true
+        let maker = ConstraintMaker(snapKitView: view)
         return maker
     }
 
@@ -162,8 +161,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL, ConstraintDSL {
     public func removeConstraints() { guide.mas.removeConstraints() }
 
     private func maker() -> ConstraintMaker {
-        let maker = ConstraintMaker(guide: guide)
-        maker.followsSnapKit = true
+        let maker = ConstraintMaker(snapKitGuide: guide)
         return maker
     }
 
