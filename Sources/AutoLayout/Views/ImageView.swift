@@ -24,5 +24,5 @@ open class ImageView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -198,5 +198,7 @@ open class StackView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!  // View's never fails: it decodes nothing
+    }
 }

@@ -123,6 +123,9 @@ final class FeedCell: TableViewCell {
             make.bottom.equalTo(contentView).offset(-12)
         }
     }
+
+    /// Never decoded: nothing here archives this view.
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Names a view (and colours it) for the renders.

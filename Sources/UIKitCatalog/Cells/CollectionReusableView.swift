@@ -34,5 +34,5 @@ open class CollectionReusableView: View {
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

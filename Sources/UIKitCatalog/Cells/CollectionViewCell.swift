@@ -13,6 +13,12 @@ open class CollectionViewCell: CollectionReusableView {
         contentView.fillWithContent(self, named: "UICollectionViewCell")
     }
 
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.fillWithContent(self, named: "UICollectionViewCell")
+    }
+
     /// Whether the item is selected (kept).
     open var isSelected = false
     /// Whether the item is highlighted (kept).

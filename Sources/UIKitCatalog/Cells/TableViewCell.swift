@@ -48,7 +48,13 @@ open class TableViewCell: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(style: .default, reuseIdentifier: nil) }
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        contentView.fillWithContent(self, named: "UITableViewCell")
+    }
 
     /// How a table view makes a registered class: through `init(style:reuseIdentifier:)` with the
     /// default style, so every subclass that overrides that initializer has this one too.

@@ -18,7 +18,11 @@ open class TableViewHeaderFooterView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(reuseIdentifier: nil) }
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        contentView.fillWithContent(self, named: "UITableViewHeaderFooterView")
+    }
 
     /// How a table makes a registered class: through `init(reuseIdentifier:)`, so a subclass that
     /// overrides that initializer has this one too.

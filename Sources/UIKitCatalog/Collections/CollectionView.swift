@@ -150,5 +150,9 @@ open class CollectionView: ScrollView {
     func recycle(_ view: CollectionReusableView) { reusable.recycle(view) }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
 }

@@ -40,7 +40,11 @@ open class AlertController: ViewController {
     }
 
     /// Made as on iOS without an archive (see `ViewController.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(title: nil, message: nil, preferredStyle: .alert) }
+    public required init?(coder: NSCoder) {
+        message = nil
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
 }
 
 /// A button of an alert (UIKit's `UIAlertAction`).

@@ -21,7 +21,10 @@ open class SearchController: ViewController {
     }
 
     /// Made as on iOS without an archive (see `ViewController.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(searchResultsController: nil) }
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+    }
 }
 
 /// What a search controller tells of changes (UIKit's `UISearchResultsUpdating`).

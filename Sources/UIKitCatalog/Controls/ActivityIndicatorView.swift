@@ -32,7 +32,13 @@ open class ActivityIndicatorView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        applyHiding()
+    }
 
     /// Starts the spinner (and shows it).
     public func startAnimating() { isAnimating = true; applyHiding() }

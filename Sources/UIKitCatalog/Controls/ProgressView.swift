@@ -30,7 +30,11 @@ open class ProgressView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
 
     /// Sets the progress.
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }

@@ -36,7 +36,7 @@ open class SegmentedControl: Control {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }

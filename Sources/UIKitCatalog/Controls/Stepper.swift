@@ -21,5 +21,9 @@ open class Stepper: Control {
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
 }

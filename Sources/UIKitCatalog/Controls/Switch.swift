@@ -26,5 +26,9 @@ open class Switch: Control {
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
 }

@@ -23,7 +23,11 @@ open class VisualEffectView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        effect = nil
+        super.init(coder: coder)
+        contentView.fillWithContent(self, named: "UIVisualEffectView")
+    }
 }
 
 /// A visual effect (UIKit's `UIVisualEffect`).

@@ -216,5 +216,8 @@ open class TableView: ScrollView {
     func recycle(_ cell: TableViewCell) { cells.recycle(cell) }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
 }

@@ -89,5 +89,11 @@ open class TextView: Label {
     open override var firstBaselineOffsetFromTop: CGFloat { textContainerInset.top + font.ascender }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        font = Font(pointSize: 12)
+        numberOfLines = 0
+        lineBreakMode = .byWordWrapping
+        updateTextInset()
+    }
 }
