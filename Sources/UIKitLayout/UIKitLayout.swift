@@ -88,6 +88,7 @@ public typealias UITextAutocorrectionType = TextAutocorrectionType
 public typealias UITextSpellCheckingType = TextSpellCheckingType
 public typealias UITextContentType = TextContentType
 public typealias UITableView = TableView
+public typealias UITableViewController = TableViewController
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
@@ -140,6 +141,7 @@ public typealias CALayerCornerCurve = Layer.CornerCurve
 public typealias UITabBarItem = TabBarItem
 public typealias UIRectEdge = RectEdge
 public typealias UIContentConfiguration = ContentConfiguration
+public typealias UIContentView = ContentView
 public typealias UIListContentConfiguration = ListContentConfiguration
 
 // SnapKit's type names are in SnapKitTypes.swift.

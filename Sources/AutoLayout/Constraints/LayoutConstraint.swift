@@ -126,6 +126,14 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
                   identifier: nil, madeBy: nil, file: nil, line: nil)
     }
 
+    /// An empty constraint, as `NSLayoutConstraint()` makes one (code keeps it as a placeholder
+    /// until it makes the real one): no items, so activating it is reported, not installed.
+    public convenience init() {
+        self.init(first: ItemReference(), attribute: .notAnAttribute, relatedBy: .equal, second: nil,
+                  attribute: .notAnAttribute, multiplier: 1, constant: 0, priority: .required,
+                  identifier: nil, madeBy: nil, file: nil, line: nil)
+    }
+
     /// Creates an inactive constraint with its priority and a maker's marks (identifier, maker,
     /// source line) set in one call, for a layer above that holds its items' references already
     /// (as the DSL does): its own writes to these stored properties would each pay a runtime

@@ -37,6 +37,12 @@ open class Image: Equatable, @unchecked Sendable {
         self.init(size: image.size, scale: image.scale)
     }
 
+    /// The image registered under `name`, as UIKit's `UIImage(named:in:compatibleWith:)` finds an
+    /// asset in a bundle for traits: there are no bundles of assets here, so both are ignored.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: TraitCollection?) {
+        self.init(named: name)
+    }
+
     /// A symbol image registered under `systemName` with ``register(_:named:)``; nil if there is
     /// none (there are no SF Symbols off Apple's platforms: register the sizes a layout needs).
     public convenience init?(systemName: String) {

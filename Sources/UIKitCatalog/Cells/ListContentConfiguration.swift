@@ -4,6 +4,19 @@ import Foundation
 /// What a cell's content is made from (UIKit's `UIContentConfiguration`).
 public protocol ContentConfiguration {}
 
+/// A view that shows a content configuration (UIKit's `UIContentView`): custom cells' content
+/// views adopt it and redraw when `configuration` is set.
+public protocol ContentView: AnyObject {
+    /// The configuration shown.
+    var configuration: ContentConfiguration { get set }
+    /// Whether the view can show `configuration` (any by default).
+    func supports(_ configuration: ContentConfiguration) -> Bool
+}
+
+extension ContentView {
+    public func supports(_ configuration: ContentConfiguration) -> Bool { true }
+}
+
 /// A list row's text, secondary text and image (UIKit's `UIListContentConfiguration`). Set as a
 /// cell's `contentConfiguration`, it is shown by the cell's style views: `cell()` as the
 /// `.default` style, `subtitleCell()` as `.subtitle`, `valueCell()` as `.value1`.
