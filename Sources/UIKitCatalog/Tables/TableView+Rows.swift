@@ -81,10 +81,20 @@ extension TableView {
         return cell
     }
 
-    /// The cell's fitted height at `width`: its content's constraints, plus the separator.
+    /// The cell's fitted height at `width`: its content's constraints, plus the separator. Content
+    /// that fits in no height (its constraints do not reach the content view's bottom) takes the
+    /// standard 44, as UIKit takes it, which says so once per table.
     private func measure(_ cell: TableViewCell, width: CGFloat) -> CGFloat {
-        cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                     verticalFittingPriority: .fittingSizeLevel).height
+        let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        guard height <= cell.separatorHeight else { return height }
+        if !reportedCollapsedCell {
+            reportedCollapsedCell = true
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "Detected a case where constraints ambiguously "
+                + "suggest a height of zero for a table view cell's content view (\(cell.keyDescription) in "
+                + "\(keyDescription)). We're considering the collapse unintentional and using standard height instead."))
+        }
+        return TableView.standardRowHeight
     }
 
     /// Places a section's header or footer (if it has one on screen) and returns its height.

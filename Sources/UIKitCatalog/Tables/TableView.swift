@@ -23,6 +23,8 @@ open class TableView: ScrollView {
 
     /// A height that says "measure it".
     public static let automaticDimension: CGFloat = -1
+    /// The height UIKit gives a row whose content fits in none.
+    static let standardRowHeight: CGFloat = 44
 
     /// The style, fixed at creation.
     public let style: Style
@@ -64,6 +66,8 @@ open class TableView: ScrollView {
     var rowCounts: [Int] = []
     var selected: [IndexPath] = []
     var needsReload = true
+    /// Whether a collapsed self-sizing cell was reported (UIKit says it once).
+    var reportedCollapsedCell = false
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
