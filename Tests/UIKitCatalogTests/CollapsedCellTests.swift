@@ -43,3 +43,25 @@ private final class TwoHangingRows: TableViewDataSource {
             + "for a table view cell's content view") == true)
     }
 }
+
+private final class StyleRows: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+        cell.textLabel?.text = "Simple Layout"
+        return cell
+    }
+}
+
+extension CollapsedCellTests {
+    @Test func aStyleCellTakesTheStandardHeightSilently() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "plain")
+        let rows = StyleRows()
+        table.dataSource = rows
+        let (_, diagnostics) = LayoutDiagnostics.collect { table.layoutIfNeeded() }
+        // The text label is centred: nothing reaches the bottom, the row is UIKit's 44, unreported.
+        #expect(table.visibleCells.map(\.frame) == [CGRect(x: 0, y: 0, width: 375, height: 44)])
+        #expect(diagnostics.isEmpty)
+    }
+}

@@ -19,6 +19,11 @@ extension TableViewCell {
         return view
     }
 
+    /// Whether the content view holds views of the cell's own, not only its style's.
+    var hasContentBesideStyleViews: Bool {
+        contentView.subviews.contains { $0 !== styleTextLabel && $0 !== styleDetailLabel && $0 !== styleImageView }
+    }
+
     /// The constraints that place the style's views, as they are now.
     func styleConstraints() -> [LayoutConstraint] {
         var made: [LayoutConstraint] = []

@@ -88,7 +88,9 @@ extension TableView {
         let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel).height
         guard height <= cell.separatorHeight else { return height }
-        if !reportedCollapsedCell {
+        // A style's own views (centred, nothing at the bottom) take the standard height silently,
+        // as UIKit's built-in styles do.
+        if !reportedCollapsedCell && cell.hasContentBesideStyleViews {
             reportedCollapsedCell = true
             LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "Detected a case where constraints ambiguously "
                 + "suggest a height of zero for a table view cell's content view (\(cell.keyDescription) in "
