@@ -9,7 +9,7 @@ import Foundation
 
 extension TraitCollection {
     /// UIKit's name for an unspecified text size.
-    static let unspecifiedContentSizeCategory = "_UICTContentSizeCategoryUnspecified"
+    static let unspecifiedContentSizeCategory = ContentSizeCategory.unspecified
 
     /// A collection that specifies nothing (what UIKit's `UITraitCollection()` is; this module's
     /// `TraitCollection()` is a light phone in portrait instead).
@@ -49,7 +49,7 @@ extension TraitCollection {
 
     /// A collection that specifies only the text size, by UIKit's raw value
     /// (`"UICTContentSizeCategoryM"` is `.medium`).
-    public init(preferredContentSizeCategory: String) {
+    public init(preferredContentSizeCategory: ContentSizeCategory) {
         self = .unspecifiedTraits
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }

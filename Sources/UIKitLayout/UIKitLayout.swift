@@ -142,6 +142,7 @@ public typealias UITabBarItem = TabBarItem
 public typealias UIRectEdge = RectEdge
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIContentView = ContentView
+public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIListContentConfiguration = ListContentConfiguration
 
 // SnapKit's type names are in SnapKitTypes.swift.

@@ -52,6 +52,14 @@ private final class Profile: ViewController {
         #expect(label.font.lineHeight == 20.4)  // read as a font, no unwrapping: 17 × 1.2
     }
 
+    @Test func textSizesAreUIKitsContentSizeCategories() {
+        let traits = View().traitCollection
+        #expect(traits.preferredContentSizeCategory == .large)  // iOS's default
+        #expect(traits.preferredContentSizeCategory == "UICTContentSizeCategoryL")  // its raw name
+        #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    }
+
     @Test func tintColorIsInheritedAndNeverNil() {
         let parent = View(), child = View()
         parent.addSubview(child)
