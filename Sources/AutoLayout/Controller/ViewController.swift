@@ -192,7 +192,7 @@ open class ViewController {
     private var keptValues: [AnyKeyPath: Any] = [:]
     /// The value kept for the property `key`, or nil if it was never set (see `View.kept(_:)`).
     package func kept<Root, Value>(_ key: KeyPath<Root, Value>) -> Value? {
-        keptValues[key].map { $0 as! Value }  // only keep(_:_:) writes, with the same typed key
+        keptValues[key].map { $0 as! Value }  // safe: only keep(_:_:) writes here, under a key path typed by Value
     }
     /// Keeps `value` for the property `key`.
     package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { keptValues[key] = value }

@@ -12,7 +12,7 @@ struct ThreadLocal<Value>: Sendable {
 
     /// The current thread's value, or nil if it has none.
     var value: Value? {
-        get { Thread.current.threadDictionary[key].map { $0 as! Value } }  // only this setter writes the key
+        get { Thread.current.threadDictionary[key].map { $0 as! Value } }  // safe: only this setter writes the key, with a Value
         nonmutating set { Thread.current.threadDictionary[key] = newValue }
     }
 }

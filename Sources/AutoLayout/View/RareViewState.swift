@@ -19,7 +19,7 @@ extension View {
     /// The value kept for the property `key` (`\Label.highlightedTextColor`, say), or nil if it
     /// was never set. The key's type is the value's, so a setting is read as the type it was kept as.
     package func kept<Root, Value>(_ key: KeyPath<Root, Value>) -> Value? {
-        rareState?.kept[key].map { $0 as! Value }  // only keep(_:_:) writes, with the same typed key
+        rareState?.kept[key].map { $0 as! Value }  // safe: only keep(_:_:) writes here, under a key path typed by Value
     }
     /// Keeps `value` for the property `key`, for screen code to read back.
     package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { editRareState { $0.kept[key] = value } }

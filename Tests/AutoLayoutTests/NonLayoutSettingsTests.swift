@@ -4,7 +4,7 @@ import Testing
 
 /// Settings that change no frame — scroll indicators, title insets, tags, rendering modes — are kept
 /// and read back, and views are measured as UIKit measures them with those settings.
-@Suite struct KeptSettingsTests {
+@Suite struct NonLayoutSettingsTests {
     @Test func settingsThatChangeNoFrameAreKept() {
         let controller = ViewController()
         controller.title = "Settings"
