@@ -92,38 +92,14 @@ package enum AttributeGroup: Sendable {
     func attribute(relatedTo first: LayoutAttribute) -> LayoutAttribute {
         switch self {
         case .margins, .directionalMargins:
-            switch first {
-            case .left: return .leftMargin
-            case .right: return .rightMargin
-            case .top: return .topMargin
-            case .bottom: return .bottomMargin
-            case .leading: return .leadingMargin
-            case .trailing: return .trailingMargin
-            default: return first
-            }
+            return first.isEdge ? first.withMargins : first
         case .edges, .horizontalEdges, .verticalEdges, .directionalEdges, .directionalHorizontalEdges,
              .directionalVerticalEdges:
-            switch first {
-            case .leftMargin: return .left
-            case .rightMargin: return .right
-            case .topMargin: return .top
-            case .bottomMargin: return .bottom
-            case .leadingMargin: return .leading
-            case .trailingMargin: return .trailing
-            default: return first
-            }
+            return first.withoutMargins.isEdge ? first.withoutMargins : first
         case .centerWithinMargins:
-            switch first {
-            case .centerX: return .centerXWithinMargins
-            case .centerY: return .centerYWithinMargins
-            default: return first
-            }
+            return first == .centerX || first == .centerY ? first.withMargins : first
         case .center:
-            switch first {
-            case .centerXWithinMargins: return .centerX
-            case .centerYWithinMargins: return .centerY
-            default: return first
-            }
+            return first == .centerXWithinMargins || first == .centerYWithinMargins ? first.withoutMargins : first
         case .size:
             return first
         }

@@ -43,13 +43,45 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     @inline(__always) var isAbsoluteHorizontal: Bool { isIn(.left, .right, .leftMargin, .rightMargin) }
 
     /// One of the four edges, absolute or directional.
-    @inline(__always) var isEdge: Bool { isIn(.left, .right, .top, .bottom, .leading, .trailing) }
+    @inline(__always) package var isEdge: Bool { isIn(.left, .right, .top, .bottom, .leading, .trailing) }
 
     /// The first or last text baseline.
     @inline(__always) var isBaseline: Bool { isIn(.firstBaseline, .lastBaseline) }
 
     /// Measured against the margins rather than the edges.
     @inline(__always) var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+
+    /// The plain attribute a margin attribute is of the margins guide (`leftMargin` → `left`,
+    /// `centerXWithinMargins` → `centerX`); any other attribute itself.
+    package var withoutMargins: LayoutAttribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
+        }
+    }
+
+    /// The margin attribute of a plain edge or centre (`left` → `leftMargin`, `centerX` →
+    /// `centerXWithinMargins`); any other attribute itself.
+    package var withMargins: LayoutAttribute {
+        switch self {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return self
+        }
+    }
 
     /// The name Masonry prints in descriptions (`baseline` for the last baseline).
     package var name: String {

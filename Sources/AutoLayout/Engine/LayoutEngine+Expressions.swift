@@ -102,18 +102,7 @@ extension LayoutEngine {
         if attribute.isMargin, let view = item.view {
             let guide = view.layoutMarginsGuide
             registerItem(guide)
-            let plain: LayoutAttribute
-            switch attribute {
-            case .leftMargin: plain = .left
-            case .rightMargin: plain = .right
-            case .topMargin: plain = .top
-            case .bottomMargin: plain = .bottom
-            case .leadingMargin: plain = .leading
-            case .trailingMargin: plain = .trailing
-            case .centerXWithinMargins: plain = .centerX
-            default: plain = .centerY
-            }
-            appendTerms(of: .guide(guide), plain, scale: s, mirrored: mirrored, in: space, to: &terms, constant: &constant)
+            appendTerms(of: .guide(guide), attribute.withoutMargins, scale: s, mirrored: mirrored, in: space, to: &terms, constant: &constant)
             return
         }
         let v = item.variables
