@@ -23,7 +23,14 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
 
     override func relate(_ target: ResolvedTarget, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
         // A copy: children may replace themselves (an array target makes each one a group).
-        for child in childConstraints { _ = child.relate(target, relation, file: file, line: line) }
+        let children = childConstraints
+        let leaves = children.compactMap { $0 as? ViewConstraint }
+        if leaves.count == children.count,
+           let members = ViewConstraint.snapKitMembers(of: target, for: leaves, file: file, line: line) {
+            for (child, member) in zip(children, members) { _ = child.relate(member, relation, file: file, line: line) }
+            return self
+        }
+        for child in children { _ = child.relate(target, relation, file: file, line: line) }
         return self
     }
 

@@ -39,6 +39,19 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
         group = nil
     }
 
+    /// One attribute of the same view and item.
+    private init(viewReference: ItemReference, itemReference: ItemReference, layoutAttribute: LayoutAttribute) {
+        self.viewReference = viewReference
+        self.itemReference = itemReference
+        self.layoutAttribute = layoutAttribute
+        group = nil
+    }
+
+    /// `attribute` of this target's view or guide: one attribute picked out of a group.
+    func member(_ attribute: LayoutAttribute) -> ViewAttribute {
+        ViewAttribute(viewReference: viewReference, itemReference: itemReference, layoutAttribute: attribute)
+    }
+
     /// A group of `item`'s attributes as one target; `item` belongs to `view`.
     package init(view: View, item: any LayoutItem, group: AttributeGroup) {
         viewReference = view.itemReference
@@ -102,6 +115,42 @@ package enum AttributeGroup: Sendable {
             return first == .centerXWithinMargins || first == .centerYWithinMargins ? first.withoutMargins : first
         case .size:
             return first
+        }
+    }
+
+    /// The group's attributes in the order SnapKit lists them, whose first it falls back on.
+    var members: [LayoutAttribute] {
+        switch self {
+        case .edges: return [.left, .top, .right, .bottom]
+        case .horizontalEdges: return [.left, .right]
+        case .verticalEdges, .directionalVerticalEdges: return [.top, .bottom]
+        case .directionalEdges: return [.top, .bottom, .leading, .trailing]
+        case .directionalHorizontalEdges: return [.leading, .trailing]
+        case .margins: return [.leftMargin, .rightMargin, .topMargin, .bottomMargin]
+        case .directionalMargins: return [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin]
+        case .size: return [.width, .height]
+        case .center: return [.centerX, .centerY]
+        case .centerWithinMargins: return [.centerXWithinMargins, .centerYWithinMargins]
+        }
+    }
+
+    /// What SnapKit relates each of a statement's attributes (`from`, as `make.top.left` names
+    /// them) to in this group: the same attribute when the statement names exactly the group's;
+    /// each edge to its margin (or back) between the four edges and the margins, plain or
+    /// directional; otherwise, whatever the attribute, the group's first member — so
+    /// `make.height.equalTo(v.snp.size)` relates to `width`, as SnapKit does.
+    func snapKitTargets(for from: [LayoutAttribute]) -> [LayoutAttribute] {
+        let statement = Set(from)
+        if statement == Set(members) { return from }
+        switch self {
+        case .margins where statement == Set(AttributeGroup.edges.members),
+             .directionalMargins where statement == Set(AttributeGroup.directionalEdges.members):
+            return from.map(\.withMargins)
+        case .edges where statement == Set(AttributeGroup.margins.members),
+             .directionalEdges where statement == Set(AttributeGroup.directionalMargins.members):
+            return from.map(\.withoutMargins)
+        default:
+            return from.map { _ in members[0] }
         }
     }
 

@@ -18,6 +18,27 @@ extension ViewConstraint {
         hasRelation = true
     }
 
+    /// The members of a group target (`other.snp.edges`) that SnapKit relates each attribute of
+    /// a statement to, as plain attribute targets; nil when `target` is not a group or the
+    /// statement follows Masonry (which pairs each attribute with its own). Where SnapKit's rule
+    /// picks an attribute other than the statement's own, a diagnostic says so: the relation is
+    /// SnapKit's, the surprise is not silent.
+    static func snapKitMembers(of target: ResolvedTarget, for statement: [ViewConstraint],
+                               file: String, line: Int) -> [ResolvedTarget]? {
+        guard case let .attribute(attribute) = target, let group = attribute.group,
+              !statement.isEmpty, statement.allSatisfy(\.followsSnapKit) else { return nil }
+        let from = statement.map(\.firstAttribute)
+        let picked = group.snapKitTargets(for: from)
+        let surprising = zip(from, picked).filter { $0.1 != group.attribute(relatedTo: $0.0) }
+        if !surprising.isEmpty {
+            let pairs = surprising.map { "\($0.0.name) to \($0.1.name)" }.joined(separator: ", ")
+            reportMisuse("SnapKit relates \(pairs) of \(attribute): a group target pairs attribute by attribute "
+                + "only with the same group (or edges with margins); name the attribute instead",
+                         file: file, line: line)
+        }
+        return picked.map { .attribute(attribute.member($0)) }
+    }
+
     /// Takes the right-hand side: Masonry's `setSecondViewAttribute`.
     func setSecond(_ target: ResolvedTarget) {
         switch target {

@@ -155,6 +155,9 @@ public final class ViewConstraint: Constraint {
             delegate?.constraint(self, shouldBeReplacedWith: composite)
             return composite
         }
+        if let members = Self.snapKitMembers(of: target, for: [self], file: file, line: line) {
+            return relate(members[0], relation, file: file, line: line)
+        }
         var isConstant = false
         if case .constant = target { isConstant = true }
         guard !hasRelation || (self.relation == relation && isConstant) else {

@@ -124,9 +124,9 @@ import UIKitLayout
 }
 
 extension ConstraintMakerRelatable {
-    /// An extension app code writes on SnapKit's stages: relate to the superview's margins.
+    /// An extension app code writes on SnapKit's stages: relate to the superview's margins guide.
     @discardableResult
     fileprivate func equalToSuperviewMargins() -> ConstraintMakerEditable {
-        equalToSuperview { $0.snp.margins }
+        equalToSuperview { $0.layoutMarginsGuide }
     }
 }

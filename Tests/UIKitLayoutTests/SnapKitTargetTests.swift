@@ -52,6 +52,42 @@ import UIKitLayout
         #expect(root.constraints.allSatisfy { $0.firstAttribute == $0.secondAttribute })
     }
 
+    @Test func aStatementThatIsNotTheGroupRelatesToItsFirstAttributeAsSnapKitDoes() {
+        let root = snapKitScreen(), box = UIView(), other = UIView()
+        root.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 24)
+        root.addSubview(box)
+        root.addSubview(other)
+        other.snp.setLabel("other")
+        other.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.width.equalTo(80); make.height.equalTo(30) }
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            box.snp.makeConstraints { make in
+                make.left.right.equalTo(root.snp.margins)  // both to margins' first: leftMargin
+                make.height.equalTo(other.snp.size)  // size's first: width
+                make.top.equalToSuperview()
+            }
+            root.layoutIfNeeded()
+        }
+        #expect(installed(box, .right)?.secondAttribute == .leftMargin)
+        #expect(installed(box, .height)?.secondAttribute == .width)
+        // Left and right both on the left margin, 16: zero wide; as high as `other` is wide, 80.
+        #expect(box.frame == CGRect(x: 16, y: 0, width: 0, height: 80))
+        #expect(diagnostics.map(\.message) == [
+            "SnapKit relates right to leftMargin of View:screen.margins: a group target pairs attribute by attribute "
+                + "only with the same group (or edges with margins); name the attribute instead",
+            "SnapKit relates height to width of View:other.size: a group target pairs "
+                + "attribute by attribute only with the same group (or edges with margins); name the attribute instead",
+        ])
+        // The same attributes as the group, or one that is its first, relate without a word.
+        let (_, quiet) = LayoutDiagnostics.collect {
+            box.snp.remakeConstraints { make in
+                make.width.equalTo(other.snp.size)
+                make.top.bottom.equalTo(root.snp.verticalEdges)
+                make.centerX.equalTo(root.snp.center)
+            }
+        }
+        #expect(quiet.isEmpty)
+    }
+
     @Test func groupTargetsNameTheirGroupAndCompareByIt() {
         let root = snapKitScreen()
         #expect(root.snp.margins.description == "View:screen.margins")

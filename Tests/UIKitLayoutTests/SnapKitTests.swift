@@ -77,7 +77,7 @@ import UIKitLayout
         box.snp.makeConstraints { make in
             make.top.equalTo(guide.snp.bottom)
             make.leading.equalTo(guide.snp.trailing)
-            make.size.equalTo(guide.snp.edges)
+            make.size.equalTo(guide.snp.size)
         }
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 40, y: 40, width: 100, height: 60))
