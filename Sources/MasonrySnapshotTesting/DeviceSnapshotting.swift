@@ -13,10 +13,10 @@ import SnapshotTesting
 //
 // A controller is shown as swift-snapshot-testing shows it: its view fills a window of the
 // device's size whose safe area is the device's, inside a container controller, with the
-// appearance calls; then the window lays out. Of the traits, the interface style reaches the
-// views (the container overrides it); the others are carried in the configuration only, as a
-// view's traits here are always a phone's. `drawHierarchyInKeyWindow` is accepted and changes
-// nothing: there is one way to draw here.
+// appearance calls; then the window lays out. The window has the device's traits as its screen's
+// and the container overrides the given traits for the controller, so every view inside reads
+// them all (size classes, idiom, scale, text size, style) from `traitCollection`.
+// `drawHierarchyInKeyWindow` is accepted and changes nothing: there is one way to draw here.
 
 /// Pixels per point for `traits`: their display scale, or the screen's 2 when they have none.
 func imageScale(_ traits: TraitCollection) -> CGFloat {
@@ -28,7 +28,7 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     public static var image: Snapshotting { .image() }
 
     /// The controller's view drawn as PNG on a device: laid out at `config`'s size (or `size`)
-    /// with its safe area, in its interface style merged with `traits`'.
+    /// with its safe area, in its traits with `traits` over them.
     ///
     /// - Parameters:
     ///   - config: The device.
@@ -47,7 +47,7 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     }
 
     /// The controller's view drawn as PNG at `size` (its own size when nil), without a safe area,
-    /// in `traits`' interface style.
+    /// in `traits`.
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: TraitCollection = .init()) -> Snapshotting {
         controllerImage(ViewImageConfig(safeArea: .zero, size: size, traits: traits), traits: traits,
@@ -81,8 +81,8 @@ extension Snapshotting where Value == ViewController, Format == String {
 }
 
 extension Snapshotting where Value == View, Format == Bitmap {
-    /// The view drawn as PNG, laid out at `size` (its own size when nil) in `traits`' interface
-    /// style; `traits`' display scale, if any, is the image's pixels per point (2 otherwise).
+    /// The view drawn as PNG, laid out at `size` (its own size when nil) in `traits`; their
+    /// display scale, if any, is the image's pixels per point (2 otherwise).
     ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: Accepted for swift-snapshot-testing's spelling; no effect.
@@ -118,9 +118,11 @@ extension Snapshotting where Value == View, Format == String {
 /// again.
 enum SnapshotWindow {
     /// Shows `controller`'s view filling a window of `config`'s size and safe area (the view's own
-    /// size without one), as the view of a child of the window's root controller; runs the
-    /// appearance calls and lays the window out; passes the view and the merged traits to `body`;
-    /// then takes the controller out of the window again with the disappearance calls.
+    /// size without one), as the view of a child of the window's root controller, in the device's
+    /// traits (the window's) with `traits` over them (the root controller's override for the
+    /// child); runs the appearance calls and lays the window out; passes the view and the merged
+    /// traits to `body`; then takes the controller out of the window again with the disappearance
+    /// calls.
     ///
     /// As swift-snapshot-testing does, a navigation controller's window leaves out the top of the
     /// safe area (its bar covers it), and a tab bar controller's the bottom (and the top too when
@@ -143,6 +145,7 @@ enum SnapshotWindow {
 
         let window = Window(frame: CGRect(origin: .zero, size: size))
         window.additionalSafeAreaInsets = safeArea
+        window.environmentTraits = config.traits
         let container = ViewController()
         window.rootViewController = container
 
@@ -160,7 +163,7 @@ enum SnapshotWindow {
         }
         container.addChild(controller)
         let before = content.traitCollection
-        container.overrideUserInterfaceStyle = traits.userInterfaceStyle
+        container.setOverrideTraitCollection(traits, forChild: controller)
         controller.didMove(toParent: container)
         announceTraits(below: content, before: before)
         controller.viewWillAppear(false)
@@ -185,16 +188,15 @@ enum SnapshotWindow {
     }
 
     /// Lays `view` out at `size` (its own when nil; fitted to its content when that is empty), in
-    /// `traits`' interface style unless the view sets its own, and passes it and the traits to
-    /// `body`; the view keeps its frame, and goes back to its superview's interface style.
+    /// `traits` wherever the view and its controller set none of their own, and passes it and the
+    /// traits to `body`; the view keeps its frame, and goes back to its superview's traits.
     static func layOut<Result>(_ view: View, size: CGSize?, traits: TraitCollection,
                                _ body: (View, TraitCollection) -> Result) -> Result {
-        let traits = TraitCollection(traitsFrom: [traits])
         if let size { view.frame = CGRect(origin: view.frame.origin, size: size) }
         let before = view.traitCollection
-        let overrides = traits.userInterfaceStyle != .unspecified && view.overrideUserInterfaceStyle == .unspecified
-        if overrides { view.overrideUserInterfaceStyle = traits.userInterfaceStyle }
-        defer { if overrides { view.overrideUserInterfaceStyle = .unspecified } }
+        let environment = view.environmentTraits
+        view.environmentTraits = TraitCollection(traitsFrom: [environment, traits])
+        defer { view.environmentTraits = environment }
         announceTraits(below: view, before: before)
         view.layoutIfNeeded()
         if view.frame.width == 0 || view.frame.height == 0 {
@@ -206,8 +208,8 @@ enum SnapshotWindow {
     }
 
     /// Tells `root` and the views below it, and their controllers, that they have their traits,
-    /// as UIKit does when a view joins a window — unless an interface style set just now changed
-    /// them from `before`, which told them already.
+    /// as UIKit does when a view joins a window — unless traits set just now changed them from
+    /// `before`, which told them already.
     static func announceTraits(below root: View, before: TraitCollection) {
         guard root.traitCollection == before else { return }
         var pending = [root]

@@ -96,7 +96,7 @@ struct PhoneModel {
     /// A phone's traits: the phone idiom, the medium text size, and in portrait a compact
     /// width and regular height; in landscape a compact height.
     func traits(_ orientation: ViewImageConfig.Orientation) -> TraitCollection {
-        var traits = TraitCollection.unspecifiedTraits
+        var traits = TraitCollection()
         traits.userInterfaceIdiom = .phone
         traits.preferredContentSizeCategory = "UICTContentSizeCategoryM"
         switch orientation {
@@ -234,7 +234,7 @@ struct TabletModel {
     static let compactSplit = tabletTraits(width: .compact)
 
     private static func tabletTraits(width: UserInterfaceSizeClass) -> TraitCollection {
-        var traits = TraitCollection.unspecifiedTraits
+        var traits = TraitCollection()
         traits.userInterfaceIdiom = .pad
         (traits.horizontalSizeClass, traits.verticalSizeClass) = (width, .regular)
         return traits

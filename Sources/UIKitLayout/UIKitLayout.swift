@@ -9,9 +9,6 @@
 /// import UIKitLayout
 /// #endif
 /// ```
-///
-/// What has no meaning without a screen — targets and actions, gestures, first responders — is
-/// not here.
 
 @_exported import Foundation  // as `import UIKit` brings it
 @_exported import Masonry
@@ -22,6 +19,7 @@ public typealias _ColorLiteralType = Color
 /// The type `#imageLiteral(resourceName:)` makes where nothing else is asked for, as in UIKit.
 public typealias _ImageLiteralType = Image
 
+public typealias UIResponder = Responder
 public typealias UIView = View
 public typealias UITouch = Touch
 public typealias UIEvent = Event

@@ -169,9 +169,9 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
 
 extension Color {
     /// A colour chosen by traits (UIKit's `UIColor(dynamicProvider:)`): resolved for the light
-    /// traits every view here has unless overridden.
+    /// phone's traits a view has unless overridden.
     public convenience init(dynamicProvider: (TraitCollection) -> Color) {
-        let color = dynamicProvider(TraitCollection())
+        let color = dynamicProvider(.phoneDefaults)
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 

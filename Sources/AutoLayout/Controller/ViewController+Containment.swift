@@ -21,6 +21,20 @@ extension ViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        traitsFromParent = nil  // the override was the parent's, for this child
+    }
+
+    /// Overrides `child`'s traits with those `collection` specifies (nil removes the override),
+    /// for its view and everything below; `child` must be a child of this controller, as in
+    /// UIKit. Calls `traitCollectionDidChange(_:)` on the views and controllers whose traits change.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        guard child.parent === self, child.traitsFromParent != collection else { return }
+        child.changeTraits { child.traitsFromParent = collection }
+    }
+
+    /// The traits this controller overrides for `child`, or nil.
+    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        child.parent === self ? child.traitsFromParent : nil
     }
 
     /// Makes `current` the children a container shows from, letting go of those of `old` that are

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The owner of a root view, with the pre-iOS 11 top and bottom layout guides.
-open class ViewController {
+open class ViewController: Responder {
     /// The view the controller manages: made by `loadView()` on first read, then `viewDidLoad()`.
     public var view: View! {
         get {
@@ -31,14 +31,14 @@ open class ViewController {
 
     /// Creates a controller; its view is made on first use. There are no nibs here: both
     /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
-    public init(nibName: String?, bundle: Bundle?) {}
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
 
     /// UIKit's decoding initializer, required as `NSCoding` makes it (see `View.init(coder:)`):
     /// the controller is made as `init(nibName: nil, bundle: nil)` makes it.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Creates a controller; its view is made on first use.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Makes the view if it is not made yet (`loadView()`, then `viewDidLoad()`).
     public func loadViewIfNeeded() {
@@ -90,17 +90,8 @@ open class ViewController {
         present(controller, animated: true)
     }
 
-    /// A touch began in the controller's view and was passed up; by default passed on to the
-    /// view's superview, as UIKit's responder chain does.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { storedView?.superview?.touchesBegan(touches, with: event) }
-    /// A touch moved; by default passed on.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { storedView?.superview?.touchesMoved(touches, with: event) }
-    /// A touch lifted; by default passed on.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { storedView?.superview?.touchesEnded(touches, with: event) }
-    /// A touch was cancelled; by default passed on.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        storedView?.superview?.touchesCancelled(touches, with: event)
-    }
+    /// The next responder: the view's superview, as UIKit's chain passes touches on.
+    open override var next: Responder? { storedView?.superview }
 
     /// Called before the view lays out its subviews; constraint changes made here apply in the same pass.
     open func viewWillLayoutSubviews() {}
@@ -126,21 +117,36 @@ open class ViewController {
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
     /// Called when the view's safe area changes (its additional insets, or a container's bars).
     open func viewSafeAreaInsetsDidChange() {}
-    /// Called when the view's traits change (an interface style overridden here or above).
+    /// Called when the view's traits change (an override here or above, or the window's screen).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// The interface style of the controller's view and what it shows; `.unspecified` follows above.
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { storedInterfaceStyle }
         set {
             guard newValue != storedInterfaceStyle else { return }
-            let before = storedView?.traitCollection
-            storedInterfaceStyle = newValue
-            if let view = storedView, let before { view.traitsDidChange(from: before) }
+            changeTraits { storedInterfaceStyle = newValue }
         }
     }
     private var storedInterfaceStyle = UserInterfaceStyle.unspecified
-    /// The traits of the controller's view.
-    public var traitCollection: TraitCollection { storedView?.traitCollection ?? TraitCollection() }
+    /// The traits the parent overrides for this controller (`setOverrideTraitCollection(_:forChild:)`).
+    var traitsFromParent: TraitCollection?
+    /// The traits of the controller's view; before it loads, those the controller and its
+    /// parents set over a phone's defaults.
+    public var traitCollection: TraitCollection {
+        storedView?.traitCollection ?? ownTraits.filling(from: parent?.traitCollection ?? .phoneDefaults)
+    }
+    /// The traits this controller sets for its view: its interface style over its parent's override.
+    var ownTraits: TraitCollection {
+        TraitCollection(userInterfaceStyle: storedInterfaceStyle).filling(from: traitsFromParent ?? TraitCollection())
+    }
+    /// Runs `change`, an override of this controller's traits, and tells the views whose traits
+    /// it changed.
+    func changeTraits(_ change: () -> Void) {
+        guard let view = storedView else { return change() }
+        let before = view.traitCollection
+        change()
+        view.traitsDidChange(from: before)
+    }
     /// Edges the view extends under bars on (kept: the view fills its container here).
     public var edgesForExtendedLayout = RectEdge.all
     /// Whether the view extends under opaque bars, and hides a tab bar when pushed (kept).

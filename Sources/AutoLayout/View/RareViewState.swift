@@ -1,7 +1,8 @@
 import Foundation
 
-// What screen code sets on views beside layout — a transform, accessibility, an interface style —
-// kept in one object made only for the views that set any of it, so other views carry nothing.
+// What screen code sets on views beside layout — a transform, accessibility, an interface style,
+// traits — kept in one object made only for the views that set any of it, so other views carry
+// nothing.
 
 /// The rarely set state of a view.
 final class RareViewState {
@@ -11,6 +12,8 @@ final class RareViewState {
     var accessibilityTraits: AccessibilityTraits = []
     var accessibilityElementsHidden = false
     var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+    /// The traits the view has where nothing closer overrides them (see `environmentTraits`).
+    var environmentTraits = TraitCollection()
     /// Values subclasses keep for screen code to read back, by the key path of their property.
     var kept: [AnyKeyPath: Any] = [:]
 }
@@ -24,8 +27,10 @@ extension View {
     /// Keeps `value` for the property `key`, for screen code to read back.
     package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { editRareState { $0.kept[key] = value } }
 
-    private var rareState: RareViewState? { extensionEntry(for: ObjectIdentifier(RareViewState.self)) as? RareViewState }
-    private func editRareState(_ edit: (RareViewState) -> Void) {
+    /// The view's rare state, nil until something in it is set.
+    var rareState: RareViewState? { extensionEntry(for: ObjectIdentifier(RareViewState.self)) as? RareViewState }
+    /// Changes the view's rare state, making it first if need be.
+    func editRareState(_ edit: (RareViewState) -> Void) {
         let state = rareState ?? RareViewState()
         if rareState == nil { setExtensionEntry(state, for: ObjectIdentifier(RareViewState.self)) }
         edit(state)
@@ -65,47 +70,6 @@ extension View {
     public var accessibilityElementsHidden: Bool {
         get { rareState?.accessibilityElementsHidden ?? false }
         set { editRareState { $0.accessibilityElementsHidden = newValue } }
-    }
-
-    /// The interface style this view and its subviews use; `.unspecified` follows the superview.
-    /// Changing it calls `traitCollectionDidChange(_:)` on the views whose traits change.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { rareState?.overrideUserInterfaceStyle ?? .unspecified }
-        set {
-            let before = traitCollection
-            editRareState { $0.overrideUserInterfaceStyle = newValue }
-            traitsDidChange(from: before)
-        }
-    }
-
-    /// The view's traits: a phone in portrait (compact width, regular height, scale 2, the
-    /// default text size), light unless an interface style is overridden here or above.
-    public var traitCollection: TraitCollection {
-        var style = UserInterfaceStyle.light
-        var current: View? = self
-        while let view = current {
-            if let overridden = view.rareState?.overrideUserInterfaceStyle, overridden != .unspecified {
-                style = overridden
-                break
-            }
-            if let controller = view.owningController, controller.overrideUserInterfaceStyle != .unspecified {
-                style = controller.overrideUserInterfaceStyle
-                break
-            }
-            current = view.superview
-        }
-        return TraitCollection(userInterfaceStyle: style)
-    }
-
-    /// Calls `traitCollectionDidChange(_:)` on this view and those below whose traits changed.
-    func traitsDidChange(from before: TraitCollection) {
-        guard traitCollection != before else { return }
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            view.traitCollectionDidChange(before)
-            view.owningController?.traitCollectionDidChange(before)
-            pending += view.subviews.filter { $0.overrideUserInterfaceStyle == .unspecified }
-        }
     }
 
     /// Runs `actions` so that nothing they change is animated, even inside an animation block.

@@ -4,9 +4,6 @@ import Foundation
 // Moving focus runs the views' own hooks (a text field asks its delegate); no keyboard appears.
 
 extension View {
-    /// Whether this view has keyboard focus in its tree.
-    public var isFirstResponder: Bool { engineIfCreated?.firstResponder === self }
-
     /// Makes this view, or the view under it with focus, give the focus up; returns whether a
     /// view resigned. `force` is accepted for UIKit's spelling: no delegate can refuse here.
     @discardableResult

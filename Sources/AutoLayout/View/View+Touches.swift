@@ -58,21 +58,4 @@ extension View {
         }
         return self
     }
-
-    /// The next responder touches pass to by default: the owning controller, else the superview.
-    var nextTouchHandler: (any TouchHandling)? {
-        if let owningController { return owningController }
-        return superview
-    }
 }
-
-/// What takes touches along the responder chain: views and controllers.
-package protocol TouchHandling: AnyObject {
-    func touchesBegan(_ touches: Set<Touch>, with event: Event?)
-    func touchesMoved(_ touches: Set<Touch>, with event: Event?)
-    func touchesEnded(_ touches: Set<Touch>, with event: Event?)
-    func touchesCancelled(_ touches: Set<Touch>, with event: Event?)
-}
-
-extension View: TouchHandling {}
-extension ViewController: TouchHandling {}

@@ -5,7 +5,7 @@ import Foundation
 /// Frames are relative to the superview. A view with `translatesAutoresizingMaskIntoConstraints`
 /// (the default) keeps the frame it is given; constraints position the others when the layout
 /// pass runs (`layoutIfNeeded()`).
-open class View: LayoutItem, CustomStringConvertible {
+open class View: Responder, LayoutItem, CustomStringConvertible {
     // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
     // every constraint and view, and the runtime's access checks cost more than the reads. They
     // are changed only through their own setters, never held inout across other calls.
@@ -182,6 +182,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a frame.
     public init(frame: CGRect) {
         storedFrame = frame
+        super.init()
         itemReference.refer(to: self)
     }
 
@@ -190,13 +191,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// made as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         storedFrame = .zero
+        super.init()
         itemReference.refer(to: self)
     }
 
     /// Creates a view with a zero frame. A convenience initializer, as in UIKit, so that a
     /// subclass overriding `init(frame:)` still has `init()` (a default argument would not be
     /// inherited by the override).
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -231,16 +233,8 @@ open class View: LayoutItem, CustomStringConvertible {
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? { hitTestBelow(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
     open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
-    /// A touch began in this view; by default passed up the responder chain.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { nextTouchHandler?.touchesBegan(touches, with: event) }
-    /// A touch moved; by default passed up the responder chain.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { nextTouchHandler?.touchesMoved(touches, with: event) }
-    /// A touch lifted; by default passed up the responder chain.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { nextTouchHandler?.touchesEnded(touches, with: event) }
-    /// A touch was cancelled; by default passed up the responder chain.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        nextTouchHandler?.touchesCancelled(touches, with: event)
-    }
+    /// The next responder: the controller whose view this is, else the superview.
+    open override var next: Responder? { owningController ?? superview }
 
     /// Called by UIKit on views loaded from a nib: never here (there are no nibs), but overridable.
     open func awakeFromNib() {}
@@ -365,17 +359,17 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Responders
 
-    /// Whether the view can take keyboard focus: text fields and text views can.
-    open var canBecomeFirstResponder: Bool { false }
-
-    /// Takes keyboard focus from the tree's current first responder, if this view can; the
-    /// keyboard itself is not modelled.
+    /// Takes keyboard focus from the tree's current first responder, if this view can (text
+    /// fields and text views can); the keyboard itself is not modelled.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { engine.moveFocus(to: self) }
+    open override func becomeFirstResponder() -> Bool { engine.moveFocus(to: self) }
 
     /// Gives up keyboard focus, if this view has it.
     @discardableResult
-    open func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
+    open override func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
+
+    /// Whether this view has keyboard focus in its tree.
+    open override var isFirstResponder: Bool { engineIfCreated?.firstResponder === self }
 
     // MARK: Frame-based sizing
 
@@ -389,7 +383,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Changes screen code reacts to
 
-    /// Called when the view's traits change (its interface style overridden here or above).
+    /// Called when the view's traits change (an override here or above, or the window's screen).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called when the view's safe area changes (its own additional insets, or its controller's bars).

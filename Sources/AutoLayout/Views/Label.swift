@@ -38,7 +38,8 @@ open class Label: View {
     public var adjustsFontSizeToFitWidth = false
     /// How far `adjustsFontSizeToFitWidth` may shrink the text (kept).
     public var minimumScaleFactor: CGFloat = 0
-    /// Whether the font follows the user's text size (kept: the default size is the only one here).
+    /// Whether the font follows the user's text size (kept: the font stays as set when the traits'
+    /// text size changes; screens set `preferredFont(forTextStyle:compatibleWith:)` themselves).
     public var adjustsFontForContentSizeCategory = false
     /// The text with attributes; it is measured and drawn as its characters in `font`.
     public var attributedText: NSAttributedString? {

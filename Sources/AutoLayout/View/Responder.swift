@@ -1,0 +1,41 @@
+import Foundation
+
+/// What takes events and may hold keyboard focus (UIKit's `UIResponder`): views and their
+/// controllers, chained by `next` — a view's controller or superview, a controller's view's
+/// superview. Touches a responder does not handle go to the next one.
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// UIKit's decoding initializer, required as `NSCoding` makes it; there are no archives here.
+    public required init?(coder: NSCoder) {}
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: Responder? { nil }
+
+    // MARK: Keyboard focus
+
+    /// Whether the responder can take keyboard focus; none can by default.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Takes keyboard focus if the responder can; returns whether it has it.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+    /// Whether the responder lets keyboard focus go; all do by default.
+    open var canResignFirstResponder: Bool { true }
+    /// Gives up keyboard focus; returns true by default, as UIKit's does.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+    /// Whether the responder has keyboard focus.
+    open var isFirstResponder: Bool { false }
+
+    // MARK: Touches
+
+    /// A touch began; by default passed to the next responder.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    /// A touch moved; by default passed to the next responder.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    /// A touch lifted; by default passed to the next responder.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    /// A touch was cancelled; by default passed to the next responder.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+}
