@@ -45,13 +45,13 @@ public enum PNGRenderer {
         for (index, item) in placedViews(root).enumerated() where !item.isHidden {
             let view = item.view, frame = scaled(item.frame)
             let clip = item.clip.map(scaled)
-            let radius = max(0, min(view.cornerRadius * scale, frame.width / 2, frame.height / 2))
+            let radius = max(0, min(view.layerCornerRadius * scale, frame.width / 2, frame.height / 2))
             canvas.fill(frame, radius: radius, color: fill(view, index: index, colorsUnfilled: options.colorsUnfilledViews),
                         opacity: item.opacity, clip: clip)
-            let border = min(view.borderWidth * scale, frame.width / 2, frame.height / 2)
+            let border = min(view.layerBorderWidth * scale, frame.width / 2, frame.height / 2)
             if border > 0 {
                 let inner = frame.insetBy(dx: border, dy: border)
-                canvas.fill(frame, radius: radius, color: view.borderColor ?? .black, opacity: item.opacity, clip: clip,
+                canvas.fill(frame, radius: radius, color: view.layerBorderColor ?? .black, opacity: item.opacity, clip: clip,
                             hole: (inner, max(0, radius - border)))
             }
             for run in textRuns(of: view, in: item.frame) {

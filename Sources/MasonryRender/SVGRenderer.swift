@@ -68,7 +68,7 @@ public enum SVGRenderer {
                     + "width=\"\(svgNumber(max(0, clip.width)))\" height=\"\(svgNumber(max(0, clip.height)))\"/></clipPath>"
                 group += " clip-path=\"url(#clip\(index))\""
             }
-            let radius = max(0, min(view.cornerRadius, frame.width / 2, frame.height / 2))
+            let radius = max(0, min(view.layerCornerRadius, frame.width / 2, frame.height / 2))
             let corners = radius > 0 ? " rx=\"\(svgNumber(radius))\" ry=\"\(svgNumber(radius))\"" : ""
             out += "<g id=\"\(escaped(displayName(view, index: index)))\"\(group)>"
             out += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\" width=\"\(svgNumber(frame.width))\" "
@@ -91,12 +91,12 @@ public enum SVGRenderer {
 
     /// The border, drawn inside the edges as UIKit draws it: a stroke centred half its width in.
     private static func border(of view: View, in frame: CGRect, radius: CGFloat) -> String {
-        let width = min(view.borderWidth, frame.width / 2, frame.height / 2)
+        let width = min(view.layerBorderWidth, frame.width / 2, frame.height / 2)
         guard width > 0 else { return "" }
         let inner = frame.insetBy(dx: width / 2, dy: width / 2)
         let corners = radius > 0 ? " rx=\"\(svgNumber(max(0, radius - width / 2)))\" ry=\"\(svgNumber(max(0, radius - width / 2)))\"" : ""
         return "<rect x=\"\(svgNumber(inner.minX))\" y=\"\(svgNumber(inner.minY))\" width=\"\(svgNumber(inner.width))\" "
-            + "height=\"\(svgNumber(inner.height))\"\(corners) fill=\"none\" stroke=\"\((view.borderColor ?? .black).hexString)\" "
+            + "height=\"\(svgNumber(inner.height))\"\(corners) fill=\"none\" stroke=\"\((view.layerBorderColor ?? .black).hexString)\" "
             + "stroke-width=\"\(svgNumber(width))\"/>"
     }
 

@@ -16,9 +16,9 @@ import Foundation
 /// then the frame, with numbers printed as `%g` prints them (`161.333`, `44`); a label's text
 /// (the first 25 characters and `...` when longer); and, in UIKit's order, only what differs from
 /// UIKit's defaults: `transform`, `clipsToBounds`, `alpha`, `hidden`, `opaque`, `autoresize`,
-/// `userInteractionEnabled`, `tag`, a scroll view's `gestureRecognizers`, then the `layer` and a
-/// scroll view's offset, content size and adjusted insets. Background colours are not printed,
-/// as in the descriptions swift-snapshot-testing's own references record.
+/// `userInteractionEnabled`, `tag`, `gestureRecognizers` (a scroll view has its own), then the
+/// `layer` and a scroll view's offset, content size and adjusted insets. Background colours are
+/// not printed, as in the descriptions swift-snapshot-testing's own references record.
 enum RecursiveDescription {
     /// The description of `root` and every view below it.
     static func of(_ root: View) -> String {
@@ -55,7 +55,7 @@ enum RecursiveDescription {
             fields.append("userInteractionEnabled = NO")
         }
         if view.tag != 0 { fields.append("tag = \(view.tag)") }
-        if scrolls { fields.append("gestureRecognizers = <NSArray>") }
+        if scrolls || view.gestureRecognizers != nil { fields.append("gestureRecognizers = <NSArray>") }
         fields.append("layer = <\(layerName(kind))>")
         if let scrollView = view as? ScrollView {
             let offset = scrollView.contentOffset, size = scrollView.contentSize, inset = scrollView.adjustedContentInset

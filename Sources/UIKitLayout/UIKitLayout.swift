@@ -63,6 +63,12 @@ extension LayoutConstraint {
 
 public typealias UIControl = Control
 public typealias UIAction = Action
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwitch = Switch
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UISlider = Slider

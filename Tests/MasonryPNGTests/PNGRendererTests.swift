@@ -15,8 +15,8 @@ import Testing
         root.backgroundColor = .white
         let box = View(frame: CGRect(x: 2, y: 2, width: 6, height: 6))
         box.backgroundColor = Color(hex: 0xFF0000)
-        box.borderWidth = 1
-        box.borderColor = Color(hex: 0x0000FF)
+        box.layer.borderWidth = 1
+        box.layer.borderColor = Color(hex: 0x0000FF)
         let faded = View(frame: CGRect(x: 10, y: 0, width: 4, height: 4))
         faded.backgroundColor = .black
         faded.alpha = 0.5
@@ -45,7 +45,7 @@ import Testing
     @Test func roundedCornersAreAntiAliasedAndScaleMultipliesPixels() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.backgroundColor = .black
-        root.cornerRadius = 5
+        root.layer.cornerRadius = 5
         let bitmap = PNGRenderer.rasterize(root, options: PNGRenderer.Options(scale: 2))
         #expect(bitmap.width == 20 && bitmap.height == 20)
         #expect(colour(bitmap, 0, 0)[3] == 0)                        // the corner is cut away

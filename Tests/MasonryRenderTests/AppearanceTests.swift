@@ -12,9 +12,9 @@ import Masonry
         card.accessibilityIdentifier = "card"
         card.alpha = 0.5
         card.clipsToBounds = true
-        card.cornerRadius = 8
-        card.borderWidth = 2
-        card.borderColor = Color(hex: 0x336699)
+        card.layer.cornerRadius = 8
+        card.layer.borderWidth = 2
+        card.layer.borderColor = Color(hex: 0x336699)
         let badge = View(frame: CGRect(x: 80, y: -5, width: 40, height: 20))
         badge.debugName = "badge"
         badge.alpha = 0.5

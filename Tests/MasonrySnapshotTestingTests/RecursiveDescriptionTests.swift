@@ -51,10 +51,15 @@ final class Avatar: UIView {}
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 24 + 1.0 / 3, height: 23 + 2.0 / 3)
         scrollView.addSubview(button)
-        // A scroll view clips and has gesture recognizers; its sizes print with 17 digits.
+        let tappable = UIView(frame: CGRect(x: 0, y: 30, width: 100, height: 20))
+        tappable.addGestureRecognizer(UITapGestureRecognizer())
+        scrollView.addSubview(tappable)
+        // A scroll view clips and has gesture recognizers; its sizes print with 17 digits. A view
+        // given a recognizer lists them too.
         #expect(snapshot(.recursiveDescription(size: CGSize(width: 100, height: 50)), of: scrollView) == """
             <UIScrollView; frame = (0 0; 100 50); clipsToBounds = YES; gestureRecognizers = <NSArray>; layer = <CALayer>; contentOffset: {0, 0}; contentSize: {100, 190.66666666666666}; adjustedContentInset: {0, 0, 0, 0}>
                | <UIButton; frame = (0 0; 24.3333 23.6667); opaque = NO; layer = <CALayer>>
+               | <UIView; frame = (0 30; 100 20); gestureRecognizers = <NSArray>; layer = <CALayer>>
             """)
     }
 

@@ -12,7 +12,7 @@ import UIKitLayout
         view.layer.borderWidth = 2
         view.layer.borderColor = UIColor.systemRed.cgColor
         view.layer.masksToBounds = true
-        #expect(view.cornerRadius == 12 && view.borderWidth == 2 && view.borderColor == .systemRed && view.clipsToBounds)
+        #expect(view.layerCornerRadius == 12 && view.layerBorderWidth == 2 && view.layerBorderColor == .systemRed && view.clipsToBounds)
         // The text styles at the default size: headline is 17 semibold.
         #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.systemFont(ofSize: 17, weight: .semibold))
         #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(751) && UILayoutPriority.required - 1 == 999)

@@ -111,7 +111,7 @@ let inspector: @Sendable (String, View) -> Void = { state, root in
         let area = item.clip.map { item.frame.intersection($0) } ?? item.frame
         guard !area.isNull, area.width >= 1, area.height >= 1 else { continue }
         let colour = colours[index]
-        if colour.alpha == 1, colours.filter({ $0 == colour }).count == 1, view.cornerRadius == 0, view.borderWidth == 0 {
+        if colour.alpha == 1, colours.filter({ $0 == colour }).count == 1, view.layer.cornerRadius == 0, view.layer.borderWidth == 0 {
             let a = box(in: ours, area: area.insetBy(dx: -2, dy: -2), color: colour, matching: true, tolerance: 8)
             let b = box(in: theirs, area: area.insetBy(dx: -2, dy: -2), color: colour, matching: true, tolerance: 8)
             if !a.isEmpty || !b.isEmpty {

@@ -12,18 +12,18 @@ public final class Layer {
 
     /// The radius of the rounded corners (the view's `cornerRadius`).
     public var cornerRadius: CGFloat {
-        get { view?.cornerRadius ?? detached.cornerRadius }
-        set { if let view { view.cornerRadius = newValue } else { detached.cornerRadius = newValue } }
+        get { view?.layerCornerRadius ?? detached.cornerRadius }
+        set { if let view { view.layerCornerRadius = newValue } else { detached.cornerRadius = newValue } }
     }
     /// The border's width, drawn inside the edges (the view's `borderWidth`).
     public var borderWidth: CGFloat {
-        get { view?.borderWidth ?? detached.borderWidth }
-        set { if let view { view.borderWidth = newValue } else { detached.borderWidth = newValue } }
+        get { view?.layerBorderWidth ?? detached.borderWidth }
+        set { if let view { view.layerBorderWidth = newValue } else { detached.borderWidth = newValue } }
     }
     /// The border's colour (the view's `borderColor`); `UIColor.red.cgColor` reads as in UIKit.
     public var borderColor: Color? {
-        get { view.map(\.borderColor) ?? detached.borderColor }
-        set { if let view { view.borderColor = newValue } else { detached.borderColor = newValue } }
+        get { view.map(\.layerBorderColor) ?? detached.borderColor }
+        set { if let view { view.layerBorderColor = newValue } else { detached.borderColor = newValue } }
     }
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
     public var masksToBounds: Bool {

@@ -28,6 +28,18 @@ open class Responder {
     /// Whether the responder has keyboard focus.
     open var isFirstResponder: Bool { false }
 
+    // MARK: Actions
+
+    /// Whether the responder performs `action`: by default whether it has the method, so that
+    /// `target(forAction:withSender:)` names the responder that does. Override to refuse one.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
+
+    /// The responder an action sent with no target reaches (UIKit's): this one if it can perform
+    /// `action`, else the next one's answer; nil at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     // MARK: Touches
 
     /// A touch began; by default passed to the next responder.

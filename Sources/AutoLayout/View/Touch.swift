@@ -1,8 +1,8 @@
 import Foundation
 
 /// A finger on the screen (UIKit's `UITouch`): the view it began in, where it is and was, and
-/// the phase of its gesture. Touches come from `View.tap(at:)` and `View.drag(from:to:steps:)`
-/// here, as there is no screen to touch.
+/// the phase of its gesture. Touches come from `View.tap(at:)`, `View.drag(from:to:steps:)` and
+/// `View.press(at:duration:)` here, as there is no screen to touch.
 open class Touch: Hashable {
     /// Where a touch is in its gesture (UIKit's `UITouch.Phase`).
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }

@@ -2,8 +2,9 @@ import Foundation
 
 // Touches reach a view as on iOS: the deepest view under the point that takes them
 // (`hitTest(_:with:)`) hears `touchesBegan`, then `touchesMoved` and `touchesEnded`, and by default
-// passes each up its responder chain (its controller, then its superview). Tests deliver them
-// with `tap(at:)` and `drag(from:to:steps:)`.
+// passes each up its responder chain (its controller, then its superview). The gesture
+// recognizers of that view and of the views above it see each phase first (`TouchSequence`).
+// Tests deliver touches with `tap(at:)`, `drag(from:to:steps:)` and `press(at:duration:)`.
 
 extension View {
     /// Taps this tree at `point` (in this view's coordinates): the view `hitTest(_:with:)` finds
@@ -28,24 +29,42 @@ extension View {
         return deliverTouch(along: points)
     }
 
-    private func deliverTouch(along points: [CGPoint]) -> View? {
+    /// Presses a finger at `point` (in this view's coordinates) for `duration` seconds without
+    /// moving it: `touchesBegan`, then `touchesEnded` with a timestamp `duration` later, which is
+    /// what a long-press recognizer measures. Returns the view hit. A negative or non-finite
+    /// duration is reported and taken as none.
+    @discardableResult
+    public func press(at point: CGPoint, duration: TimeInterval) -> View? {
+        guard duration.isFinite, duration >= 0 else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidValue, message: "press(at:duration:) was given a duration of \(duration) seconds; "
+                    + "the finger lifts at once instead"))
+            return deliverTouch(along: [point], holding: 0)
+        }
+        return deliverTouch(along: [point], holding: duration)
+    }
+
+    /// Delivers one finger's touch along `points`, a sixtieth of a second between moves, lifting
+    /// `holding` seconds after the last (a sixtieth when nil).
+    private func deliverTouch(along points: [CGPoint], holding: TimeInterval? = nil) -> View? {
         layoutIfNeeded()
         guard let first = points.first, let target = hitTest(first, with: nil) else { return nil }
         var time = Date().timeIntervalSinceReferenceDate
         let touch = Touch(root: self, at: first, in: target, timestamp: time)
-        func send(_ phase: Touch.Phase, _ handler: (View, Set<Touch>, Event) -> Void) {
+        let sequence = TouchSequence(touch: touch, view: target)
+        func send(_ phase: Touch.Phase) {
             touch.phase = phase
             touch.timestamp = time
-            handler(target, [touch], Event(touches: [touch], timestamp: time))
+            sequence.deliver(phase, with: Event(touches: [touch], timestamp: time))
         }
-        send(.began) { $0.touchesBegan($1, with: $2) }
+        send(.began)
         for point in points.dropFirst() {
             time += 1.0 / 60
             (touch.previousPoint, touch.point) = (touch.point, point)
-            send(.moved) { $0.touchesMoved($1, with: $2) }
+            send(.moved)
         }
-        time += 1.0 / 60
-        send(.ended) { $0.touchesEnded($1, with: $2) }
+        time += holding ?? 1.0 / 60
+        send(.ended)
         return target
     }
 

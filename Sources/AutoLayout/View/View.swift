@@ -80,12 +80,14 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
     /// Whether subviews are drawn only inside the view's bounds (false by default).
     public var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
+    // The layer's corner and border, stored with the view's appearance. Named for the layer: UIKit
+    // has them only there, and apps declare their own `cornerRadius` on views.
     /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
-    public var cornerRadius: CGFloat { get { appearance.cornerRadius } set { ownAppearance.cornerRadius = newValue } }
+    package var layerCornerRadius: CGFloat { get { appearance.cornerRadius } set { ownAppearance.cornerRadius = newValue } }
     /// The width of the border drawn inside the view's edges (`layer.borderWidth`; 0 by default).
-    public var borderWidth: CGFloat { get { appearance.borderWidth } set { ownAppearance.borderWidth = newValue } }
+    package var layerBorderWidth: CGFloat { get { appearance.borderWidth } set { ownAppearance.borderWidth = newValue } }
     /// The border's colour (`layer.borderColor`); nil draws it black, as UIKit does.
-    public var borderColor: Color? { get { appearance.borderColor } set { ownAppearance.borderColor = newValue } }
+    package var layerBorderColor: Color? { get { appearance.borderColor } set { ownAppearance.borderColor = newValue } }
     /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
     public var accessibilityIdentifier: String? {
         get { appearance.accessibilityIdentifier }

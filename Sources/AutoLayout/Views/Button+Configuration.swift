@@ -91,10 +91,10 @@ extension Button {
                 setTitleColor(configuration.baseForegroundColor ?? tint, for: .normal)
             }
             switch configuration.cornerStyle {
-            case .small: cornerRadius = 6
-            case .medium, .dynamic: cornerRadius = 8
-            case .large: cornerRadius = 12
-            case .capsule: cornerRadius = .greatestFiniteMagnitude
+            case .small: layerCornerRadius = 6
+            case .medium, .dynamic: layerCornerRadius = 8
+            case .large: layerCornerRadius = 12
+            case .capsule: layerCornerRadius = .greatestFiniteMagnitude
             case .fixed: break
             }
         }

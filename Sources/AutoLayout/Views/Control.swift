@@ -1,8 +1,8 @@
 import Foundation
 
-/// A view that turns touches into actions (UIKit's `UIControl`): state, and closure actions
-/// (`addAction(_:for:)`, iOS 14's form) that `sendActions(for:)` runs. Targets and selectors need
-/// the Objective-C runtime and are not here.
+/// A view that turns touches into actions (UIKit's `UIControl`): state, closure actions
+/// (`addAction(_:for:)`, iOS 14's form) and selectors sent to targets (`addTarget(_:action:for:)`,
+/// through ``SelectorDispatch``), which `sendActions(for:)` runs in the order they were added.
 open class Control: View {
     /// UIKit's `UIControl.State`.
     public typealias State = ControlState
@@ -57,13 +57,27 @@ open class Control: View {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    private var registeredActions: [(action: Action, events: Event)] = []
+    /// What an event runs: a closure action, or a selector sent to a target.
+    enum Handler {
+        case action(Action)
+        case target(TargetAction)
+
+        /// The closure action, if this is one.
+        var action: Action? { if case .action(let action) = self { action } else { nil } }
+        /// The target and selector, if this is one.
+        var targetAction: TargetAction? { if case .target(let pair) = self { pair } else { nil } }
+    }
+
+    /// Closure actions and target-actions in one list, as UIKit runs them in the order added.
+    var registeredActions: [(handler: Handler, events: Event)] = []
 
     /// Runs `action` when any of `events` is sent. Adding an action with the same identifier
     /// replaces it, as in UIKit.
     public func addAction(_ action: Action, for events: Event) {
-        registeredActions.removeAll { $0.action.identifier == action.identifier && !$0.events.isDisjoint(with: events) }
-        registeredActions.append((action, events))
+        registeredActions.removeAll {
+            $0.handler.action?.identifier == action.identifier && !$0.events.isDisjoint(with: events)
+        }
+        registeredActions.append((.action(action), events))
     }
 
     /// Stops running `action` for `events`.
@@ -74,15 +88,16 @@ open class Control: View {
     /// Stops running the action with `identifier` for `events`.
     public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
         registeredActions = registeredActions.compactMap { entry in
-            guard entry.action.identifier == identifier else { return entry }
+            guard entry.handler.action?.identifier == identifier else { return entry }
             let left = entry.events.subtracting(events)
-            return left.isEmpty ? nil : (entry.action, left)
+            return left.isEmpty ? nil : (entry.handler, left)
         }
     }
 
     /// The events `action`'s identifier is registered for (empty if none).
     public func events(for action: Action) -> Event {
-        registeredActions.filter { $0.action.identifier == action.identifier }.reduce([]) { $0.union($1.events) }
+        registeredActions.filter { $0.handler.action?.identifier == action.identifier }
+            .reduce([]) { $0.union($1.events) }
     }
 
     // MARK: Touches
@@ -94,7 +109,7 @@ open class Control: View {
     open override func touchesBegan(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
         guard isEnabled else { return }
         isHighlighted = true
-        sendActions(for: .touchDown)
+        sendActions(for: .touchDown, with: event)
     }
 
     /// The finger moved: highlighted while inside, `.touchDragInside` or `.touchDragOutside`.
@@ -102,7 +117,7 @@ open class Control: View {
         guard isEnabled, let touch = touches.first else { return }
         let inside = point(inside: touch.location(in: self), with: event)
         isHighlighted = inside
-        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
     }
 
     /// The finger lifted: `.touchUpInside` (and a button's primary action) inside, else
@@ -111,23 +126,44 @@ open class Control: View {
         guard isEnabled, let touch = touches.first else { return }
         isHighlighted = false
         let inside = point(inside: touch.location(in: self), with: event)
-        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
 
     /// The touch was cancelled: the highlight goes and `.touchCancel` is sent.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
         guard isEnabled else { return }
         isHighlighted = false
-        sendActions(for: .touchCancel)
+        sendActions(for: .touchCancel, with: event)
     }
 
-    /// Runs the actions registered for any of `events`, in the order they were added; a
-    /// disabled control runs none, as UIKit's.
+    /// Runs the actions registered for any of `events`, in the order they were added, with no
+    /// event (as code sends them); a disabled control runs none, as UIKit's.
     open func sendActions(for events: Event) {
+        sendActions(for: events, with: nil)
+    }
+
+    /// Runs the actions registered for any of `events`: closures through `sendAction(_:)`,
+    /// selectors through `sendAction(_:to:for:)` with `event` (the touch's, or nil).
+    func sendActions(for events: Event, with event: AutoLayout.Event?) {
         guard isEnabled else { return }
         for entry in registeredActions where !entry.events.isDisjoint(with: events) {
-            entry.action.perform(sender: self)
+            switch entry.handler {
+            case .action(let action): sendAction(action)
+            // A freed target is nil here, and so goes up the responder chain, as in UIKit.
+            case .target(let pair): sendAction(pair.action, to: pair.target, for: event)
+            }
         }
+    }
+
+    /// Runs a closure action with the control as its sender (UIKit's `sendAction(_:)`).
+    open func sendAction(_ action: Action) {
+        action.perform(sender: self)
+    }
+
+    /// Sends `action` to `target` with the control and `event` as arguments; a nil target is the
+    /// first responder from the control up its chain that has the method (UIKit's).
+    open func sendAction(_ action: Selector, to target: Any?, for event: AutoLayout.Event?) {
+        performAction(action, to: target, for: event)
     }
 }
 

@@ -1,7 +1,8 @@
 import AutoLayout
 import Foundation
 
-/// A button in a bar (UIKit's `UIBarButtonItem`), with a closure action (iOS 14's form).
+/// A button in a bar (UIKit's `UIBarButtonItem`), with a closure action (iOS 14's form) or a
+/// selector sent to a target (see BarButtonItem+TargetAction).
 open class BarButtonItem {
     /// The item's look.
     public enum Style: Int, Sendable { case plain, bordered, done }
@@ -16,8 +17,14 @@ open class BarButtonItem {
     public var title: String?
     public var image: Image?
     public var style = Style.plain
+    /// The image in a landscape phone's shorter bar (kept).
+    public var landscapeImagePhone: Image?
     /// The action run when tapped.
     public var primaryAction: Action?
+    /// The object `action` is sent to when tapped (held weakly, as UIKit holds it).
+    public weak var target: AnyObject?
+    /// The selector sent to `target` when tapped, unless there is a `primaryAction`.
+    public var action: Selector?
     /// A view in place of a button.
     public var customView: View?
     /// Whether the item responds, and its colour (kept).

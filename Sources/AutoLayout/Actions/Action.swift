@@ -28,7 +28,8 @@ public final class Action {
         self.handler = handler
     }
 
-    func perform(sender: AnyObject) {
+    /// Runs the handler with `sender` as the action's sender.
+    package func perform(sender: AnyObject) {
         self.sender = sender
         handler(self)
         self.sender = nil
