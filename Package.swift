@@ -18,16 +18,20 @@ let package = Package(
         .library(name: "MasonryFonts", targets: ["MasonryFonts"]),
         .library(name: "MasonryPNG", targets: ["MasonryPNG"]),
         .library(name: "MasonrySnapshotTesting", targets: ["MasonrySnapshotTesting"]),
+        .library(name: "MasonryPort", targets: ["MasonryPort"]),
+        .executable(name: "masonry-port", targets: ["masonry-port"]),
+        .plugin(name: "MasonryPortPlugin", targets: ["MasonryPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .executableTarget(
             name: "masonry",
-            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts",
+            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts", "MasonryPort",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
@@ -47,6 +51,13 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitCatalog", "UIKitLayout", "MasonryRender", "MasonryPNG"]),
         .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "MasonryRender", "Yams"]),
+        // An app's view sources rewritten to compile here: the library, its tool and the build plugin.
+        .target(
+            name: "MasonryPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(name: "masonry-port", dependencies: ["MasonryPort"], path: "Tools/MasonryPortTool"),
+        .plugin(name: "MasonryPortPlugin", capability: .buildTool(), dependencies: ["masonry-port"]),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .executableTarget(
             name: "cassowary-bench",
@@ -94,6 +105,11 @@ let package = Package(
             dependencies: ["MasonryExamples", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"]),
+        .testTarget(name: "MasonryPortTests", dependencies: ["MasonryPort"]),
+        // Examples/PortedApp's view files, unedited, compiled through the port plugin.
+        .testTarget(
+            name: "PortedAppTests", dependencies: ["UIKitLayout"], exclude: ["masonry-port.json"],
+            plugins: ["MasonryPortPlugin"]),
         .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,12 @@
-// The `masonry` command: Masonry's example gallery rendered, and layout files rendered and checked.
+// The `masonry` command: Masonry's example gallery rendered, layout files rendered and checked, and
+// an iOS app's view sources ported to compile here.
 //
 //   swift run masonry examples [--out gallery] [--format ascii|svg|json|html] [--width 320] [--height 416] [--only NAME]
 //                              [--png] [--scale 2] [--font-family "DejaVu Sans"]
 //   swift run masonry render FILE.yaml [--format svg|png|ascii|json|html] [--out PATH] [--constraints] [--scale 2]
 //                              [--font-family "DejaVu Sans"]
 //   swift run masonry diagnose FILE.yaml
+//   swift run masonry port SOURCES... --out DIR [--module NAME] [--available MODULE]
 
 import ArgumentParser
 import Foundation
@@ -18,7 +20,7 @@ struct MasonryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "masonry",
         abstract: "Masonry's Auto Layout DSL for Swift, headless: see layouts, render them, check them.",
-        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self],
+        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self, PortCommand.self],
         defaultSubcommand: ExamplesCommand.self)
 }
 
