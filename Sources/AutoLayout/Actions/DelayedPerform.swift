@@ -29,7 +29,9 @@ final class DelayedPerform: @unchecked Sendable {
             seconds = 0
         }
         let request = DelayedPerform(target: target, selector: selector, argument: argument)
-        let timer = Timer(timeInterval: seconds, repeats: false) { _ in request.fire() }
+        // Weakly: the pending list owns the request, and Foundation on Linux never frees a block
+        // timer, which must not keep the target alive with it.
+        let timer = Timer(timeInterval: seconds, repeats: false) { [weak request] _ in request?.fire() }
         request.timer = timer
         pending.value = (pending.value ?? []) + [request]
         RunLoop.current.add(timer, forMode: .default)
@@ -46,7 +48,7 @@ final class DelayedPerform: @unchecked Sendable {
         }
         for request in cancelled {
             request.timer?.invalidate()
-            request.timer = nil  // the timer's block holds the request: let both go
+            request.timer = nil
         }
         pending.value = kept.isEmpty ? nil : kept
     }
@@ -54,7 +56,7 @@ final class DelayedPerform: @unchecked Sendable {
     private func fire() {
         let rest = (Self.pending.value ?? []).filter { $0 !== self }
         Self.pending.value = rest.isEmpty ? nil : rest
-        timer = nil  // the timer's block holds the request: let both go
+        timer = nil
         SelectorDispatch.perform(selector, on: target, with: [argument])
     }
 

@@ -194,9 +194,14 @@ open class GestureRecognizer: Hashable {
     /// Whether the recognizer still follows its touches: possible, began or changed.
     var isFollowing: Bool { currentState == .possible || currentState == .began || currentState == .changed }
 
-    /// Back to possible once the gesture is over (ended, cancelled or failed), then `reset()`.
+    /// Back to possible once the gesture is over (ended, cancelled or failed), then `reset()`. One
+    /// still possible (a double tap between its taps) forgets the touches that lifted: a touch
+    /// holds its tree, which holds this recognizer.
     func resetIfOver() {
-        guard currentState == .ended || currentState == .cancelled || currentState == .failed else { return }
+        guard currentState == .ended || currentState == .cancelled || currentState == .failed else {
+            trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            return
+        }
         currentState = .possible
         trackedTouches = []
         reset()

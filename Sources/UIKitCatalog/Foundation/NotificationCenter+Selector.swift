@@ -41,8 +41,8 @@ extension NotificationCenter {
 
 /// One selector registration: its observer, what it is for, and the block registration behind it.
 final class SelectorObservation: @unchecked Sendable {
-    // Unchecked: the weak references are atomic, and `token` is set once, before any
-    // notification can reach the block, and read only to remove the registration.
+    // Unchecked: the weak reference is atomic, and `token` is set once, before any
+    // notification can reach the block, then read and cleared only to remove the registration.
 
     /// Every live selector registration, of every notification centre.
     static let all = Mutex<[SelectorObservation]>([])
@@ -51,7 +51,10 @@ final class SelectorObservation: @unchecked Sendable {
     /// The observer's identity, which `removeObserver` matches even from the observer's `deinit`,
     /// when weak references to it already read nil.
     private let observerID: ObjectIdentifier
-    private weak var center: NotificationCenter?
+    // Strongly: centres live as long as their registrations (the default one, for ever), and a
+    // weak reference to an object that is never freed leaves its side table unreachable to
+    // leak checkers.
+    private let center: NotificationCenter
     private let name: NSNotification.Name?
     private let objectID: ObjectIdentifier?
     var token: (any NSObjectProtocol)?
@@ -61,9 +64,11 @@ final class SelectorObservation: @unchecked Sendable {
         objectID = Self.identity(of: object)
     }
 
-    /// Removes the block registration and forgets this one.
+    /// Removes the block registration and forgets this one. The token goes too: its block holds
+    /// this registration, which holds the token.
     func cancel() {
-        if let token { center?.removeObserver(token as Any) }
+        if let token { center.removeObserver(token as Any) }
+        token = nil
         Self.all.withLock { $0.removeAll { $0 === self } }
     }
 

@@ -36,7 +36,7 @@ extension Timer {
 final class SelectorTimer: Timer {
     private var target: AnyObject?
     private let selector: Selector
-    private let storedUserInfo: Any?
+    private var storedUserInfo: Any?
     private let repeats: Bool
 
     init(interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
@@ -58,15 +58,17 @@ final class SelectorTimer: Timer {
     /// What the timer was made with.
     override var userInfo: Any? { storedUserInfo }
 
-    /// Stops the timer and lets its target go.
+    /// Stops the timer and lets its target and user info go (Foundation on Linux never frees a
+    /// timer, so what it holds must not outlive its use).
     override func invalidate() {
         super.invalidate()
         target = nil
+        storedUserInfo = nil
     }
 
     private func sendSelector() {
         guard let target else { return }
-        if !repeats { self.target = nil }  // fired once: done with the target, as Foundation is
         SelectorDispatch.perform(selector, on: target, with: [self])
+        if !repeats { invalidate() }  // fired once: done with the target, as Foundation is
     }
 }
