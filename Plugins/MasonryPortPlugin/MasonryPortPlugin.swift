@@ -9,7 +9,8 @@ import PackagePlugin
 /// Which sources: a `masonry-port.json` in the target's folder (excluded from the target), with
 /// `targets` (other targets of the package whose sources to port), `paths` (files or folders,
 /// from the package's root) and `modules` (modules besides the target's dependencies that exist
-/// here, whose imports stay).
+/// here, whose imports stay). SwiftPM asks a plugin for its commands when the package changes:
+/// after adding or removing a source, touch `Package.swift`.
 @main
 struct MasonryPortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
@@ -71,9 +72,10 @@ struct MasonryPortPlugin: BuildToolPlugin {
         let dispatch = output.appending(path: "MasonryPortDispatch.swift")
         arguments += ["--dispatch", dispatch.path]
         var outputs = [dispatch]
-        for (index, input) in inputs.enumerated() {
-            // Numbered: two sources may share a name, which one module cannot compile twice.
-            let copy = output.appending(path: String(format: "%04d-", index) + input.lastPathComponent)
+        for input in inputs {
+            // Prefixed with a hash of the original's path: two sources may share a name, which one
+            // module cannot compile twice, and a file added elsewhere renames no other copy.
+            let copy = output.appending(path: String(format: "%08x-", Self.hash(input.path)) + input.lastPathComponent)
             arguments += ["--file", input.path, copy.path]
             outputs.append(copy)
         }
@@ -83,5 +85,12 @@ struct MasonryPortPlugin: BuildToolPlugin {
             arguments: arguments,
             inputFiles: inputs + [configurationURL],
             outputFiles: outputs)]
+    }
+
+    /// FNV-1a of `text`'s bytes, folded to 32 bits: the same for a path on every run.
+    static func hash(_ text: String) -> UInt32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

@@ -28,6 +28,8 @@ public struct PortDiagnostic: CustomStringConvertible, Sendable, Equatable {
     public var column: Int
     public var severity: Severity
     public var message: String
+    /// Whether the copy also says it, as a `#warning` at its place, which the compiler reports.
+    public var isInCopy = false
 
     /// `file:line:column: warning: message`, as compilers print them.
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }

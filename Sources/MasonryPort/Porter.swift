@@ -25,16 +25,30 @@ public struct Porter: Sendable {
         self.availableModules = availableModules.union(Self.standardModules)
     }
 
+    /// `text` opened with the `#sourceLocation` that maps its lines to `path`'s. The directive
+    /// takes the place of a first line that is blank or a line comment, so that the copy's lines
+    /// are the original's own numbers (compilers number the excerpts under a diagnostic by the
+    /// file they read); otherwise it goes before the first line.
+    static func mapped(_ text: String, to path: String) -> String {
+        let firstLine = text.prefix { $0 != "\n" }
+        let trimmed = firstLine.drop { $0 == " " || $0 == "\t" }
+        let replaceable = text.contains("\n") && (trimmed.isEmpty || (trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")))
+        if replaceable {
+            return "#sourceLocation(file: \(DispatchGenerator.literal(path)), line: 2)" + text.dropFirst(firstLine.count)
+        }
+        return "#sourceLocation(file: \(DispatchGenerator.literal(path)), line: 1)\n" + text
+    }
+
     /// Ports `sources` together: a selector in one file may name a method of another.
     public func port(_ sources: [PortSource]) -> PortResult {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let converters = zip(sources, trees).map { SourceLocationConverter(fileName: $0.path, tree: $1) }
         var diagnostics: [PortDiagnostic] = []
-        func reporter(_ index: Int) -> (Syntax, PortDiagnostic.Severity, String) -> Void {
-            { node, severity, message in
+        func reporter(_ index: Int) -> (Syntax, PortDiagnostic.Severity, String, Bool) -> Void {
+            { node, severity, message, inCopy in
                 let location = node.startLocation(converter: converters[index])
                 diagnostics.append(PortDiagnostic(file: sources[index].path, line: location.line, column: location.column,
-                                                  severity: severity, message: message))
+                                                  severity: severity, message: message, isInCopy: inCopy))
             }
         }
 
@@ -42,7 +56,7 @@ public struct Porter: Sendable {
         var methods: [SelectorMethod] = []
         for (index, tree) in trees.enumerated() {
             let report = reporter(index)
-            let collector = MethodCollector(file: index, objcMembersTypes: objcMembers) { report($0, .warning, $1) }
+            let collector = MethodCollector(file: index, objcMembersTypes: objcMembers) { report($0, .warning, $1, false) }
             collector.walk(tree)
             methods += collector.methods
         }
@@ -54,14 +68,17 @@ public struct Porter: Sendable {
             let rewriter = SourceRewriter(bytes: bytes, availableModules: availableModules,
                                           resolve: resolver.selector, report: reporter(index))
             rewriter.walk(tree)
-            var text = "#sourceLocation(file: \(DispatchGenerator.literal(sources[index].path)), line: 1)\n"
-            text += rewriter.edits.applied(to: bytes)
+            var text = Self.mapped(rewriter.edits.applied(to: bytes), to: sources[index].path)
             if !text.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"
+            // Imports may stand anywhere at file scope: this one, for files that had UIKit from a
+            // bridging header or an app-wide import, takes no line of the original's.
+            text += "import UIKitLayout\n"
             text += DispatchGenerator.fileDispatch(index: index, methods: methods.filter { $0.file == index })
             files.append(PortedFile(path: sources[index].path, text: text))
         }
         let declaring = Set(methods.map(\.file)).sorted()
+        diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         let dispatch = DispatchGenerator.moduleDispatch(module: moduleName, files: declaring)
         return PortResult(files: files, dispatch: dispatch, diagnostics: diagnostics)
     }

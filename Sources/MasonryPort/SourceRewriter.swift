@@ -9,7 +9,7 @@ final class SourceRewriter: SyntaxVisitor {
     private let bytes: [UInt8]
     private let availableModules: Set<String>
     private let resolve: (MacroExpansionExprSyntax) -> String?
-    private let report: (Syntax, PortDiagnostic.Severity, String) -> Void
+    private let report: (Syntax, PortDiagnostic.Severity, String, Bool) -> Void
     private(set) var edits = SourceEdits()
 
     /// The modules whose names `UIKitLayout` provides.
@@ -22,7 +22,7 @@ final class SourceRewriter: SyntaxVisitor {
     static let selectorFunction = "__masonryPortSelector"
 
     init(bytes: [UInt8], availableModules: Set<String>, resolve: @escaping (MacroExpansionExprSyntax) -> String?,
-         report: @escaping (Syntax, PortDiagnostic.Severity, String) -> Void) {
+         report: @escaping (Syntax, PortDiagnostic.Severity, String, Bool) -> Void) {
         (self.bytes, self.availableModules, self.resolve, self.report) = (bytes, availableModules, resolve, report)
         super.init(viewMode: .sourceAccurate)
     }
@@ -38,7 +38,7 @@ final class SourceRewriter: SyntaxVisitor {
         } else if !availableModules.contains(module) {
             let message = "import of \(module) removed: there is no such module here; "
                 + "declare the names the file uses from it in a file of the test target"
-            report(Syntax(node), .warning, message)
+            report(Syntax(node), .warning, message, true)
             edits.replace(range(of: node), with: "#warning(\"\(message)\")")
         }
         return .skipChildren
@@ -55,7 +55,7 @@ final class SourceRewriter: SyntaxVisitor {
             edits.blank(range(of: node), in: bytes)
         case .keyword(.optional):
             report(Syntax(node), .error, "an optional protocol requirement needs the Objective-C runtime: "
-                + "make it required with a default implementation in a protocol extension, and call it without `?`")
+                + "make it required with a default implementation in a protocol extension, and call it without `?`", false)
         default:
             break
         }
@@ -72,7 +72,7 @@ final class SourceRewriter: SyntaxVisitor {
             edits.replace(range(of: node), with: "\(Self.selectorFunction)(\"\(name)\")")
         } else {
             report(Syntax(node), .error, "this #selector names no method: write `#selector(method)` or "
-                + "`#selector(method(_:))` with the method's own name")
+                + "`#selector(method(_:))` with the method's own name", false)
         }
         return .skipChildren
     }

@@ -19,6 +19,7 @@ import Testing
             """)])
         let generated = result.files[0].text.components(separatedBy: "#sourceLocation()\n")[1]
         #expect(generated == """
+            import UIKitLayout
 
             // Selector dispatch for the methods above.
             extension LoginView {
@@ -54,7 +55,8 @@ import Testing
 
     @Test func aFileWithoutSelectorMethodsGetsNoDispatchAndTheModuleAsksNone() {
         let result = Porter(moduleName: "Plain").port([PortSource(path: "/app/Plain.swift", text: "let x = 1\n")])
-        #expect(result.files[0].text == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\nlet x = 1\n#sourceLocation()\n")
+        #expect(result.files[0].text
+                == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\nlet x = 1\n#sourceLocation()\nimport UIKitLayout\n")
         #expect(result.dispatch.contains("-> Bool {\n    false\n}"))
     }
 }

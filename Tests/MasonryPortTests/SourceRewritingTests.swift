@@ -97,6 +97,18 @@ import Testing
         #expect(body(result) == "#if canImport(UIKitLayout)\nimport UIKitLayout\n#endif\n\n\n\n\n\n\nlet after = 1")
     }
 
+    @Test func aLeadingCommentGivesWayToTheDirectiveSoThatLineNumbersAreTheOriginals() {
+        let result = port("//\n//  LoginView.swift\nimport UIKit\n")
+        // The copy's line 2 is the original's line 2: the directive replaced the first line, a comment.
+        #expect(result.files[0].text.hasPrefix(
+            "#sourceLocation(file: \"/app/LoginView.swift\", line: 2)\n//  LoginView.swift\nimport UIKitLayout\n"))
+        // A file opening with code keeps it: the directive goes before it.
+        #expect(port("import UIKit\n").files[0].text.hasPrefix(
+            "#sourceLocation(file: \"/app/LoginView.swift\", line: 1)\nimport UIKitLayout\n"))
+        // Every copy imports UIKitLayout after its last line, for files that had UIKit from elsewhere.
+        #expect(port("let x = 1\n").files[0].text.hasSuffix("#sourceLocation()\nimport UIKitLayout\n"))
+    }
+
     @Test func whatCannotBeRewrittenIsReportedWhereItIs() {
         let result = port("""
             @objc protocol PickerDelegate {

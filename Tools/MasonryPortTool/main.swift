@@ -43,9 +43,12 @@ do {
     let result = Porter(moduleName: module, availableModules: available).port(sources)
     for (file, (_, output)) in zip(result.files, pairs) { try PortFiles.write(file.text, to: output) }
     if let dispatchPath { try PortFiles.write(result.dispatch, to: dispatchPath) }
-    for diagnostic in result.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+    // What the copies say as `#warning`s, the compiler reports at the original's line.
+    for diagnostic in result.diagnostics where !diagnostic.isInCopy {
+        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    }
     let seconds = Date().timeIntervalSince(start)
-    print("masonry-port: \(pairs.count) files for \(module) in \(String(format: "%.2f", seconds)) s "
+    print("masonry-port: \(pairs.count) file\(pairs.count == 1 ? "" : "s") for \(module) in \(String(format: "%.2f", seconds)) s "
         + "(\(Int(Double(pairs.count) / max(seconds, 0.001))) files a second)")
     exit(result.diagnostics.contains { $0.severity == .error } ? 1 : 0)
 } catch {
