@@ -24,11 +24,14 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
     override func relate(_ target: ResolvedTarget, _ relation: LayoutRelation, file: String, line: Int) -> Constraint {
         // A copy: children may replace themselves (an array target makes each one a group).
         let children = childConstraints
-        let leaves = children.compactMap { $0 as? ViewConstraint }
-        if leaves.count == children.count,
-           let members = ViewConstraint.snapKitMembers(of: target, for: leaves, file: file, line: line) {
-            for (child, member) in zip(children, members) { _ = child.relate(member, relation, file: file, line: line) }
-            return self
+        // Only a group target (`other.snp.edges`) is related from the statement as a whole.
+        if case let .attribute(attribute) = target, attribute.group != nil {
+            let leaves = children.compactMap { $0 as? ViewConstraint }
+            if leaves.count == children.count,
+               let members = ViewConstraint.snapKitMembers(of: target, for: leaves, file: file, line: line) {
+                for (child, member) in zip(children, members) { _ = child.relate(member, relation, file: file, line: line) }
+                return self
+            }
         }
         for child in children { _ = child.relate(target, relation, file: file, line: line) }
         return self

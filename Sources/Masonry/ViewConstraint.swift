@@ -155,7 +155,8 @@ public final class ViewConstraint: Constraint {
             delegate?.constraint(self, shouldBeReplacedWith: composite)
             return composite
         }
-        if let members = Self.snapKitMembers(of: target, for: [self], file: file, line: line) {
+        if case let .attribute(attribute) = target, attribute.group != nil,
+           let members = Self.snapKitMembers(of: target, for: [self], file: file, line: line) {
             return relate(members[0], relation, file: file, line: line)
         }
         var isConstant = false
