@@ -5,7 +5,7 @@ import UIKitCatalog
 
 /// What screen code reaches for beside constraints: subview order, index paths, named colours, font
 /// metrics, and a controller told of a rotation.
-@Suite struct ScreenCodeConvenienceTests {
+@Suite struct SubviewOrderAndMetricsTests {
     @Test func subviewOrderAndIndexPaths() {
         let root = View(), a = View(), b = View(), c = View()
         root.addSubview(a)

@@ -52,7 +52,7 @@ final class NonLayoutSettingsViewController: UIViewController {
 
 /// A controller setting what changes no frame — text containers, menus, zoom scales, highlighted
 /// colours, bar items — as iOS apps write it, and what it sets, read back.
-@Suite struct NonLayoutSettingsScreenCodeTests {
+@Suite struct SettingsWithoutFramesTests {
     @Test func itsSettingsAreKeptAndReadBack() {
         let screen = NonLayoutSettingsViewController()
         let (_, diagnostics) = LayoutDiagnostics.collect { _ = present(screen) }

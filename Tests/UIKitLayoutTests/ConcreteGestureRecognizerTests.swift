@@ -59,7 +59,7 @@ private final class CardView: UIView {
 
 /// The dispatcher the port plugin would generate for this file's card.
 private func registerDispatcher() {
-    SelectorDispatch.register("GestureScreenCodeTests") { target, name, arguments in
+    SelectorDispatch.register("ConcreteGestureRecognizerTests") { target, name, arguments in
         guard let card = target as? CardView else { return false }
         func argument<T>(_ type: T.Type) -> T? {
             arguments.flatMap { SelectorDispatch.argument($0, 0, as: type, for: name) }
@@ -79,7 +79,7 @@ private func registerDispatcher() {
 
 /// UIKit's gesture recognizers as screen code uses them: tap, pan, swipe and long press, under
 /// UIKit's names, reaching the card's methods by selector.
-@Suite struct GestureScreenCodeTests {
+@Suite struct ConcreteGestureRecognizerTests {
     private func makeCard() -> (root: UIView, card: CardView) {
         registerDispatcher()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

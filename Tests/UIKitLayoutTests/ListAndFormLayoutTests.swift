@@ -248,7 +248,7 @@ func makeGridCollectionView() -> UICollectionView {
 /// A feed list controller and a form with every kind of control, with a header view and a grid
 /// cell beside them, written as iOS screens write them with only the import changed; these tests
 /// lay the list and the form out.
-@Suite struct ListAndFormScreenCodeTests {
+@Suite struct ListAndFormLayoutTests {
     @Test func aListControllerShowsItsRowsInTheSafeArea() {
         let list = FeedListViewController()
         let (_, diagnostics) = LayoutDiagnostics.collect { _ = present(list) }

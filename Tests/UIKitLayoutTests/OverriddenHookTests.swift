@@ -103,7 +103,7 @@ final class HomeTabViewController: UIViewController {
 
 /// A card view, a cell and a controller subclassed as iOS apps subclass them — trait changes, an
 /// intrinsic height, a content configuration, safe-area callbacks — laid out and checked.
-@Suite struct SubclassOverrideScreenCodeTests {
+@Suite struct OverriddenHookTests {
     @Test func aDarkOverrideReachesTheViewsBelowAndNoMore() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
         let card = StyledCardView(frame: .zero)
