@@ -67,8 +67,7 @@ extension Constraint {
     @discardableResult
     public final func equalToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target, file: String = #fileID,
                                                                  line: Int = #line) -> Constraint {
-        guard let superview = firstItemSuperview else { return equalToSuperview(file: file, line: line) }
-        return equalTo(target(superview), file: file, line: line)
+        relateToSuperview(target, .equal, file: file, line: line)
     }
 
     /// Insets each edge by its own inset (right, bottom and trailing negated); other attributes
@@ -89,8 +88,7 @@ extension Constraint {
     public final func lessThanOrEqualToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target,
                                                                            file: String = #fileID,
                                                                            line: Int = #line) -> Constraint {
-        guard let superview = firstItemSuperview else { return lessThanOrEqualToSuperview(file: file, line: line) }
-        return lessThanOrEqualTo(target(superview), file: file, line: line)
+        relateToSuperview(target, .lessThanOrEqual, file: file, line: line)
     }
 
     /// `attribute >= target`, where `target` is read off the first item's superview.
@@ -98,8 +96,15 @@ extension Constraint {
     public final func greaterThanOrEqualToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target,
                                                                               file: String = #fileID,
                                                                               line: Int = #line) -> Constraint {
-        guard let superview = firstItemSuperview else { return greaterThanOrEqualToSuperview(file: file, line: line) }
-        return greaterThanOrEqualTo(target(superview), file: file, line: line)
+        relateToSuperview(target, .greaterThanOrEqual, file: file, line: line)
+    }
+
+    /// The relation to what `target` reads off the first item's superview; without a superview,
+    /// to the superview's same attribute, which reports the missing superview.
+    private func relateToSuperview<Target: ConstraintTarget>(_ target: (View) -> Target, _ relation: LayoutRelation,
+                                                             file: String, line: Int) -> Constraint {
+        guard let superview = firstItemSuperview else { return relate(.superview, relation, file: file, line: line) }
+        return relate(target(superview).resolvedConstraintTarget.value, relation, file: file, line: line)
     }
 
     /// Changes the constant of the live constraint as `inset(_: EdgeInsets)` does (SnapKit's
