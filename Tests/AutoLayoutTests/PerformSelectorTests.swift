@@ -46,6 +46,21 @@ private func registerDispatcher() {
         #expect(view.log == ["ping", "ping: a", "ping: 1 and: nil", "ping"])
     }
 
+    @Test func thePackagesOwnMethodsAnswerTheirSelectors() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        final class Field: View { override var canBecomeFirstResponder: Bool { true } }
+        let field = Field(), controller = ViewController()
+        root.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        // A view's own methods, and a responder's, by their Objective-C names.
+        #expect(SelectorDispatch.responds(root, to: Selector("endEditing:")))
+        #expect(SelectorDispatch.perform(Selector("endEditing:"), on: root, with: [true]) && !field.isFirstResponder)
+        #expect(SelectorDispatch.perform(Selector("becomeFirstResponder"), on: field, with: []) && field.isFirstResponder)
+        // A controller is a responder but not a view: it has no `layoutIfNeeded`.
+        #expect(SelectorDispatch.responds(controller, to: Selector("resignFirstResponder")))
+        #expect(!SelectorDispatch.responds(controller, to: Selector("layoutIfNeeded")))
+    }
+
     @Test func aSelectorNoMethodAnswersIsReported() {
         let view = PingView()
         let (_, diagnostics) = LayoutDiagnostics.collect {

@@ -44,23 +44,30 @@ public enum SelectorDispatch {
         return list.contains { $0.dispatch(target, name, arguments) } || dispatchBuiltIn(target, name, arguments)
     }
 
-    /// The methods of this package's own classes that apps name in selectors.
-    private static let builtIn: [String: @Sendable (Responder) -> Void] = [
+    /// The methods of this package's own classes that apps name in selectors: a responder's, then
+    /// a view's.
+    private static let responderMethods: [String: @Sendable (Responder) -> Void] = [
         "becomeFirstResponder": { $0.becomeFirstResponder() },
         "resignFirstResponder": { $0.resignFirstResponder() },
-        "endEditing:": { ($0 as? View)?.endEditing(true) },
-        "setNeedsLayout": { ($0 as? View)?.setNeedsLayout() },
-        "layoutIfNeeded": { ($0 as? View)?.layoutIfNeeded() },
-        "removeFromSuperview": { ($0 as? View)?.removeFromSuperview() },
-        "sizeToFit": { ($0 as? View)?.sizeToFit() },
+    ]
+    private static let viewMethods: [String: @Sendable (View) -> Void] = [
+        "endEditing:": { $0.endEditing(true) },
+        "setNeedsLayout": { $0.setNeedsLayout() },
+        "layoutIfNeeded": { $0.layoutIfNeeded() },
+        "removeFromSuperview": { $0.removeFromSuperview() },
+        "sizeToFit": { $0.sizeToFit() },
     ]
 
     private static func dispatchBuiltIn(_ target: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool {
-        guard let responder = target as? Responder, let method = builtIn[name] else { return false }
-        // The view methods answer only for views.
-        guard responder is View || name.hasSuffix("FirstResponder") else { return false }
-        if arguments != nil { method(responder) }
-        return true
+        if let responder = target as? Responder, let method = responderMethods[name] {
+            if arguments != nil { method(responder) }
+            return true
+        }
+        if let view = target as? View, let method = viewMethods[name] {
+            if arguments != nil { method(view) }
+            return true
+        }
+        return false
     }
 
     /// The argument at `index` as the method's parameter type `T`, for generated dispatchers:
