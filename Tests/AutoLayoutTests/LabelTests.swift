@@ -101,6 +101,42 @@ import LayoutTestSupport
         #expect(abs(stamp.frame.minY - 13.8) < 1e-9 && stamp.frame.minX == 100)
     }
 
+    @Test func aLastBaselineFollowsTheLineCount() {
+        let root = makeRoot()
+        let big = label("Big", size: 20, in: root), small = label("small", size: 10, in: root)
+        _ = pin(big, .left, to: root)
+        _ = pin(big, .top, to: root, plus: 10)
+        _ = pin(small, .left, to: big, .right, plus: 4)
+        _ = pin(small, .lastBaseline, to: big)
+        root.layoutIfNeeded()
+        // One line: big's baseline 10 + 19 = 29, small's top 29 - 9.5 = 19.5.
+        #expect(small.frame.minY == 19.5)
+        big.numberOfLines = 0
+        big.text = "Big\nBigger"
+        root.layoutIfNeeded()
+        // Two lines of 24: the last baseline is 10 + 24 + 19 = 53; small's top 53 - 9.5 = 43.5.
+        #expect(small.frame.minY == 43.5)
+        big.text = "Big"
+        root.layoutIfNeeded()
+        #expect(small.frame.minY == 19.5)
+    }
+
+    @Test func aWrappedLabelMeasuredAtTwoWidthsInTurnKeepsBothRight() {
+        let label = Label()
+        label.font = Font(pointSize: 10)   // 6 points a character, lines 12 tall
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb cccc"
+        func height(at width: CGFloat) -> CGFloat {
+            label.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                          verticalFittingPriority: .fittingSizeLevel).height
+        }
+        // At 50 three lines (36): "aaaa bbbb" is 54 wide; at 60 two (24).
+        #expect([height(at: 50), height(at: 60), height(at: 50), height(at: 60)] == [36, 24, 36, 24])
+        label.text = "aaaa bbbb"
+        // New text: neither earlier measurement stands. 2 lines at 50, 1 at 60.
+        #expect([height(at: 50), height(at: 60)] == [24, 12])
+    }
+
     @Test func truncatedTextIsDrawnShortened() {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 60, height: 12))
         label.font = .systemFont(ofSize: 10)   // 6 points a character: 10 fit in 60

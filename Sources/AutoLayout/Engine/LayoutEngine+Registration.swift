@@ -96,6 +96,28 @@ extension LayoutEngine {
         baselineUsers[id, default: []].append(constraint)
     }
 
+    /// Moves a registered constraint's constant to its baseline's new offset, in place; false if
+    /// it is refused or its terms changed too (then only registering it again will do).
+    func moveBaselineConstant(of constraint: LayoutConstraint) -> Bool {
+        guard let solverConstraint = entry(of: constraint)?.solverConstraint,
+              let first = UnretainedItem(constraint.firstReference) else { return false }
+        var terms = InlineTerms()
+        let constant = solverTerms(for: constraint, first, UnretainedItem(constraint.secondReference), into: &terms)
+        terms.mergeRepeatedVariables()
+        guard terms.count == solverConstraint.termCount,
+              (0..<terms.count).allSatisfy({ terms.variable(at: $0) === solverConstraint.variable(at: $0)
+                  && terms.coefficient(at: $0) == solverConstraint.coefficient(at: $0) }) else { return false }
+        guard constant != solverConstraint.constant else { return true }
+        do {
+            try solver.setConstant(constant, of: solverConstraint)
+        } catch {
+            report(error, adding: constraint)
+        }
+        isDirty = true
+        shouldRetryRefused = true
+        return true
+    }
+
     /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.
     func report(_ error: SolverError, adding constraint: LayoutConstraint) {
         guard case let .unsatisfiable(_, conflicting) = error else {

@@ -230,9 +230,13 @@ final class LayoutEngine {
         let id = ObjectIdentifier(item)
         guard let registered = registration(of: item) else { return false }
         let old = registered.implicit(fitting: isFitting)
-        if let users = baselineUsers.removeValue(forKey: id) {
-            // Their expressions hold the old baseline offsets.
-            for constraint in users where entry(of: constraint) != nil {
+        if let users = baselineUsers[id] {
+            // Their constants hold the old baseline offsets. The terms stay (a baseline is its
+            // view's top or bottom plus an offset), so the constant moves in place; one refused,
+            // or whose terms did change, is registered again.
+            let registered = users.filter { entry(of: $0) != nil }
+            baselineUsers[id] = registered.isEmpty ? nil : registered
+            for constraint in registered where !moveBaselineConstant(of: constraint) {
                 unregister(constraint)
                 register(constraint)
             }

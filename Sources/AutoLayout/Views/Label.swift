@@ -65,6 +65,9 @@ open class Label: View {
     /// The lines themselves are made only when asked for (drawing); sizing needs only their
     /// number and the widest.
     private var measurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
+    /// The measurement before it, at another width: a size-fitting pass measures the same text
+    /// unwrapped and then at the width it had, and would otherwise measure that width again.
+    private var earlierMeasurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
 
     /// The lines the text breaks into at the current wrap width.
     public var lines: [Substring] {
@@ -72,6 +75,7 @@ open class Label: View {
         let width = measuredWidth
         if let measurement, measurement.width == width, let lines = measurement.lines { return lines }
         let lines = font.lines(of: text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        earlierMeasurement = measurement
         measurement = (width, font.measure(lines: lines), lines)
         return lines
     }
@@ -81,7 +85,13 @@ open class Label: View {
         guard let text, !text.isEmpty else { return (0, 0) }
         let width = measuredWidth
         if let measurement, measurement.width == width { return measurement.size }
+        if let earlier = earlierMeasurement, earlier.width == width {
+            earlierMeasurement = measurement
+            measurement = earlier
+            return earlier.size
+        }
         let size = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        earlierMeasurement = measurement
         measurement = (width, size, nil)
         return size
     }
@@ -104,6 +114,7 @@ open class Label: View {
 
     private func textDidChange() {
         measurement = nil
+        earlierMeasurement = nil
         invalidateIntrinsicContentSize()
     }
 
