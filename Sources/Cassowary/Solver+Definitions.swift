@@ -214,12 +214,15 @@ extension Solver {
             return
         }
         while let index = popStale() {
-            guard let definition = definitions[index] else { continue }
-            let value = definition.value
-            guard definition.variable.value != value else { continue }
-            definition.variable.value = value
-            changed(definition.variable)
-            noteValueChange(of: definition.variable)
+            // Read in place: binding the definition would copy it, retaining its constraint and
+            // variable, for each one evaluated.
+            guard definitions[index] != nil else { continue }
+            let value = definitions[index]!.value  // safe: tested just above
+            let variable = definitions[index]!.variable  // safe: as above
+            guard variable.value != value else { continue }
+            variable.value = value
+            changed(variable)
+            noteValueChange(of: variable)
         }
     }
 

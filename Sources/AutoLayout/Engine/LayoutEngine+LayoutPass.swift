@@ -61,9 +61,6 @@ extension LayoutEngine {
         let full = view.needsFullLayout
         view.needsFullLayout = false
         guard isRegistered(view) else { return }
-        // After a small change only the items that moved are placed, not every subview.
-        let subviews = full ? view.subviews : placed.compactMap(\.view).filter { $0.superview === view }
-        let guides = full ? view.layoutGuides : placed.compactMap(\.guide).filter { $0.owningView === view }
         // A scroll view's subviews are placed in content coordinates: shifted by the offset.
         var offset = CGPoint.zero
         if let scrollView = view.asScrollView {
@@ -72,20 +69,41 @@ extension LayoutEngine {
                 scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
             }
         }
-        subviews.forEachUnretained { subview in
-            guard let variables = registration(of: subview) else { return }
-            subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
-            // Its safe area (and what follows it) depends on where it is in its superview.
-            for guide in subview.layoutGuides where guide.systemRole?.followsSafeArea == true && itemDidChange(guide) {
-                subview.setNeedsLayout()
+        if full {
+            view.subviews.forEachUnretained { place($0, offset: offset) }
+            for guide in view.layoutGuides { place(guide, in: view, offset: offset) }
+            return
+        }
+        // After a small change only the items that moved are placed, not every subview: read
+        // from their references as they are, without lists of the views made on the way.
+        let identity = Unmanaged.passUnretained(view).toOpaque()
+        placed.forEachUnretained { reference in
+            if let subview = reference.view {
+                if let superview = subview.superview, Unmanaged.passUnretained(superview).toOpaque() == identity {
+                    place(subview, offset: offset)
+                }
+            } else if let guide = reference.guide, guide.owningView === view {
+                place(guide, in: view, offset: offset)
             }
         }
-        for guide in guides {
-            if isRegistered(guide) {
-                guide.layoutFrame = guide.variables.rect.moved(by: offset.x, offset.y)
-            } else if let role = guide.systemRole {
-                guide.layoutFrame = guide.systemFrame(role, in: view)
-            }
+    }
+
+    /// Gives a subview its frame from the solution.
+    private func place(_ subview: View, offset: CGPoint) {
+        guard let variables = registration(of: subview) else { return }
+        subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
+        // Its safe area (and what follows it) depends on where it is in its superview.
+        for guide in subview.layoutGuides where guide.systemRole?.followsSafeArea == true && itemDidChange(guide) {
+            subview.setNeedsLayout()
+        }
+    }
+
+    /// Gives a guide of `view` its frame, from the solution or from its system role.
+    private func place(_ guide: LayoutGuide, in view: View, offset: CGPoint) {
+        if isRegistered(guide) {
+            guide.layoutFrame = guide.variables.rect.moved(by: offset.x, offset.y)
+        } else if let role = guide.systemRole {
+            guide.layoutFrame = guide.systemFrame(role, in: view)
         }
     }
 
