@@ -20,7 +20,12 @@ extension View {
     /// Queues the view for `layoutSubviews()` to place `item` (a subview or guide of it) only.
     func setNeedsLayout(toPlace item: any LayoutItem) {
         // A view that will place every subview anyway needs no list (the first layout of a tree).
-        if !needsFullLayout && engineIfCreated != nil { itemsToPlace.append(item.itemReference) }
+        if !needsFullLayout && engineIfCreated != nil {
+            // Room for every subview at once: a relayout moves most of them, and growing the
+            // list one doubling at a time cost an allocation per doubling for every view.
+            if itemsToPlace.capacity == 0 { itemsToPlace.reserveCapacity(subviews.count + layoutGuides.count) }
+            itemsToPlace.append(item.itemReference)
+        }
         markNeedsLayout()
     }
 
