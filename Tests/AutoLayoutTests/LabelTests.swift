@@ -95,7 +95,7 @@ import LayoutTestSupport
             root.layoutIfNeeded()
         }
         // Each label's list holds the one constraint (it doubled at every change of either text).
-        #expect(root.engine.baselineUsers.values.map(\.count) == [1, 1])
+        #expect(root.engine.baselineUsers.values.map(\.constraints.count) == [1, 1])
         // Baselines at 10 + 0.95 × 17 = 26.15 for both: stamp.top = 26.15 - 0.95 × 13 = 13.8; the
         // name is 8 × 10.2 = 81.6, rounded up to 82, wide: stamp.left = 10 + 82 + 8.
         #expect(abs(stamp.frame.minY - 13.8) < 1e-9 && stamp.frame.minX == 100)
@@ -118,6 +118,25 @@ import LayoutTestSupport
         #expect(small.frame.minY == 43.5)
         big.text = "Big"
         root.layoutIfNeeded()
+        #expect(small.frame.minY == 19.5)
+    }
+
+    @Test func aBaselineConstraintMadeAgainBeforeAPendingFontChangeStillFollowsIt() {
+        let root = makeRoot()
+        let big = label("Big", size: 20, in: root), small = label("small", size: 10, in: root)
+        _ = pin(big, .left, to: root)
+        _ = pin(big, .top, to: root, plus: 10)
+        _ = pin(small, .left, to: big, .right, plus: 4)
+        let aligned = pin(small, .firstBaseline, to: big, priority: .defaultHigh)
+        root.layoutIfNeeded()
+        #expect(small.frame.minY == 19.5)
+        // The font changes (taken in at the next solve), the constraint is registered again at
+        // once with the 40-point offset, and the font changes back before any solve.
+        big.font = Font(pointSize: 40)
+        aligned.priority = LayoutPriority(740)
+        big.font = Font(pointSize: 20)
+        root.layoutIfNeeded()
+        // As at first: 10 + 0.95 × 20 = 29, small's top 29 - 9.5 = 19.5.
         #expect(small.frame.minY == 19.5)
     }
 

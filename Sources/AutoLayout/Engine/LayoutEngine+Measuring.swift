@@ -52,7 +52,7 @@ extension LayoutEngine {
         // has several widths it could settle at, and the last row's would pick another.
         for label in wrapping where label.fittingWrapWidth != nil {
             label.fittingWrapWidth = nil
-            itemDidChange(label)
+            intrinsicSizeDidChange(label)
         }
         for _ in 0..<3 {
             solve(placingRoot: false)
@@ -62,7 +62,7 @@ extension LayoutEngine {
                 guard width > 0, label.fittingWrapWidth != width else { continue }
                 if label.fittingWrapWidth == nil { measurement.labels.append(label.itemReference) }
                 label.fittingWrapWidth = width
-                itemDidChange(label)
+                intrinsicSizeDidChange(label)
                 changed = true
             }
             if !changed { break }

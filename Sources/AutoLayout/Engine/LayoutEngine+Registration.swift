@@ -86,14 +86,40 @@ extension LayoutEngine {
         }
     }
 
-    /// Remembers a constraint that reads a text baseline, to rebuild it when the text changes.
+    /// Remembers a constraint that reads a text baseline, to move it when the text changes.
     func noteBaselineUse(_ view: View?, by constraint: LayoutConstraint) {
         guard let view else { return }
+        let id = ObjectIdentifier(view)
+        let offsets = BaselineUse.Offsets(of: view)
+        guard var use = baselineUsers[id] else {
+            baselineUsers[id] = BaselineUse(offsets: offsets, constraints: [constraint])
+            return
+        }
+        // Made with offsets other than the rest were: the next update moves them all.
+        if use.offsets != offsets { use.offsets = nil }
         // Once per view: a constraint between two baselines is registered again whenever either
         // text changes, and a second entry would double it at each change.
-        let id = ObjectIdentifier(view)
-        if baselineUsers[id]?.contains(where: { $0 === constraint }) == true { return }
-        baselineUsers[id, default: []].append(constraint)
+        if !use.constraints.contains(where: { $0 === constraint }) { use.constraints.append(constraint) }
+        baselineUsers[id] = use
+    }
+
+    /// Brings the constraints on the baselines of `item` up to date with its text.
+    func updateBaselineUsers(of item: any LayoutItem) {
+        let id = ObjectIdentifier(item)
+        guard var use = baselineUsers[id], let view = item as? View else { return }
+        // Most text changes leave the baselines where they were (one line in the same font).
+        let offsets = BaselineUse.Offsets(of: view)
+        if use.offsets == offsets { return }
+        // Their constants hold the old baseline offsets. The terms stay (a baseline is its view's
+        // top or bottom plus an offset), so the constant moves in place; one refused, or whose
+        // terms did change, is registered again.
+        use.constraints.removeAll { entry(of: $0) == nil }
+        use.offsets = offsets
+        baselineUsers[id] = use.constraints.isEmpty ? nil : use
+        for constraint in use.constraints where !moveBaselineConstant(of: constraint) {
+            unregister(constraint)
+            register(constraint)
+        }
     }
 
     /// Moves a registered constraint's constant to its baseline's new offset, in place; false if
@@ -184,4 +210,23 @@ enum SolverEntry {
         if case let .added(constraint) = self { return constraint }
         return nil
     }
+}
+
+/// The registered constraints on one view's text baselines, and the baseline offsets their
+/// constants were made with.
+struct BaselineUse {
+    /// Where a view's first and last baselines are.
+    struct Offsets: Equatable {
+        var fromTop: CGFloat
+        var fromBottom: CGFloat
+
+        init(of view: View) {
+            fromTop = view.firstBaselineOffsetFromTop
+            fromBottom = view.lastBaselineOffsetFromBottom
+        }
+    }
+
+    /// Nil when the constraints were made with different offsets.
+    var offsets: Offsets?
+    var constraints: [LayoutConstraint]
 }

@@ -43,7 +43,7 @@ final class LayoutEngine {
     /// where they would tie each size to a slack that every dependent row then mentions.
     @exclusivity(unchecked) var floored: Set<ObjectIdentifier> = []
     /// For views with text baselines, the registered constraints that use those baselines.
-    @exclusivity(unchecked) var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var baselineUsers: [ObjectIdentifier: BaselineUse] = [:]
     /// This engine's number, unique in the process, marking the items registered in it.
     let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
@@ -62,6 +62,9 @@ final class LayoutEngine {
     /// registered, added after the batch (nil outside one): then the batch's equalities find
     /// their sizes still free to be solved for, and phase one is rarely needed.
     @exclusivity(unchecked) var deferredOptional: [LayoutConstraint]?
+    /// Views whose intrinsic size changed since the last solve, which applies them (see
+    /// LayoutEngine+SizeChanges.swift).
+    @exclusivity(unchecked) var pendingSizeChanges: [ItemReference] = []
     /// Whether a batch of `layoutSubviews()` calls is running.
     @exclusivity(unchecked) var isInLayoutBatch = false
     @exclusivity(unchecked) var needsUpdateConstraints: [ItemReference] = []
@@ -139,6 +142,7 @@ final class LayoutEngine {
         rootMeasurement = nil
         measurement?.releaseLabels()
         probeLevelHolder = nil
+        dropPendingSizeChanges()
         floored.removeAll()
         fittingEntries.removeAll()
         retiring.removeAll()
@@ -227,20 +231,9 @@ final class LayoutEngine {
     /// anything changed.
     @discardableResult
     func itemDidChange(_ item: any LayoutItem) -> Bool {
-        let id = ObjectIdentifier(item)
         guard let registered = registration(of: item) else { return false }
         let old = registered.implicit(fitting: isFitting)
-        if let users = baselineUsers[id] {
-            // Their constants hold the old baseline offsets. The terms stay (a baseline is its
-            // view's top or bottom plus an offset), so the constant moves in place; one refused,
-            // or whose terms did change, is registered again.
-            let registered = users.filter { entry(of: $0) != nil }
-            baselineUsers[id] = registered.isEmpty ? nil : registered
-            for constraint in registered where !moveBaselineConstant(of: constraint) {
-                unregister(constraint)
-                register(constraint)
-            }
-        }
+        updateBaselineUsers(of: item)
         // The same shapes with new constants (a label re-wrapped, a frame moved): changed in
         // place, without making the constraints anew.
         var index = 0, sameShape = true
@@ -319,6 +312,7 @@ final class LayoutEngine {
     func solve(placingRoot: Bool) {
         if probeLevelHolder != nil && (isDirty || !pending.isEmpty) { dropProbeLevel() }
         isDirty = false
+        applyPendingSizeChanges()
         registerPending()
         removeRetired()
         if shouldRetryRefused && !refused.isEmpty {

@@ -20,6 +20,8 @@ package final class ItemReference: @unchecked Sendable {
     /// The layout pass that last collected the item as moved (pass numbers are process-wide, so
     /// a measuring engine's passes never collide with its tree's).
     @exclusivity(unchecked) var movedInPass: UInt64 = 0
+    /// The engine that has the item's intrinsic size change queued (its serial; 0 for none).
+    @exclusivity(unchecked) var pendingSizeChangeSerial: UInt64 = 0
 
     init() { isForeign = false }
 

@@ -2,9 +2,9 @@ import Foundation
 import Cassowary
 
 extension View {
-    /// Tells the engine the intrinsic size has changed.
+    /// Tells the engine the intrinsic size has changed (it takes the new size at its next solve).
     public func invalidateIntrinsicContentSize() {
-        engineIfCreated?.itemDidChange(self)
+        engineIfCreated?.intrinsicSizeDidChange(self)
         setNeedsLayout()
         superview?.asStackView?.arrangedViewDidChangeSizing(self)
     }
