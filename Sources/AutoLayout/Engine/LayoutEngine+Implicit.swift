@@ -74,8 +74,11 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height))
         }
         let size = view.intrinsicContentSize
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
+        // Both axes without a list of them: this runs whenever a view's text or size changes.
+        for index in 0..<2 {
+            let vertical = index == 1
+            let axis: LayoutAxis = vertical ? .vertical : .horizontal
+            let value = vertical ? size.height : size.width
             guard value != View.noIntrinsicMetric && value.isFinite else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let hugging = view.contentHuggingPriority(for: axis)

@@ -150,8 +150,10 @@ open class Label: View {
     open override var firstBaselineOffsetFromTop: CGFloat { font.ascender }
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
-        let count = CGFloat(max(textSize.lineCount, 1))
-        return intrinsicContentSize.height - ((count - 1) * font.lineHeight + font.ascender)
+        // The intrinsic height from the same measurement, not a second look-up of it.
+        let lines = textSize.lineCount, font: Font = self.font
+        let height = lines > 0 ? (CGFloat(lines) * font.lineHeight).rounded(.up) : 0
+        return height - (CGFloat(max(lines, 1) - 1) * font.lineHeight + font.ascender)
     }
 
     override func applyEngineFrame(_ frame: CGRect) {
