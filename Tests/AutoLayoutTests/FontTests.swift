@@ -26,8 +26,10 @@ import Testing
         // The same text with accented letters (one character, two bytes each): the same breaks.
         #expect(font.lines(of: "áá bb  cc déddddddd", width: 30) == ["áá bb", "cc", "déddddddd"])
         #expect(font.width(of: "héllo") == 30)
-        // "\r\n" is one character, so it is no newline.
-        #expect(font.lines(of: "ab\r\ncd", width: nil) == ["ab\r\ncd"])
+        // A carriage return ends a line, alone or before a line feed (one character), as do the
+        // line and paragraph separators, as in UIKit.
+        #expect(font.lines(of: "ab\r\ncd", width: nil) == ["ab", "cd"])
+        #expect(font.lines(of: "ab\rcd\u{2028}e\u{2029}f", width: nil) == ["ab", "cd", "e", "f"])
         #expect(font.width(of: "a\r\nb") == 18)
     }
 

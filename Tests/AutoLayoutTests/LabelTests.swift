@@ -156,6 +156,21 @@ import LayoutTestSupport
         #expect([height(at: 50), height(at: 60)] == [24, 12])
     }
 
+    @Test func aNewTextIsMeasuredForWhatItHoldsNotForWhatTheLastHeld() {
+        let label = Label()
+        label.font = Font(pointSize: 10)   // 6 points a character, lines 12 tall
+        label.numberOfLines = 0
+        label.text = "abcd"
+        #expect(label.intrinsicContentSize == CGSize(width: 24, height: 12))
+        // Not plain ASCII (a carriage return: the byte-at-a-time path leaves those out), so it
+        // is measured by characters: a carriage return and line feed end one line, two lines
+        // of two characters.
+        label.text = "ab\r\ncd"
+        #expect(label.intrinsicContentSize == CGSize(width: 12, height: 24))
+        label.text = "abcdef"
+        #expect(label.intrinsicContentSize == CGSize(width: 36, height: 12))
+    }
+
     @Test func truncatedTextIsDrawnShortened() {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 60, height: 12))
         label.font = .systemFont(ofSize: 10)   // 6 points a character: 10 fit in 60

@@ -31,17 +31,26 @@ extension LayoutEngine {
     func measureRoot(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority,
                      wrapping: [Label]) -> CGSize {
         runUpdateConstraints()
-        let width = LayoutConstraint(kind: .fitting, item: root, attribute: .width, constant: target.width, priority: horizontal)
-        let height = LayoutConstraint(kind: .fitting, item: root, attribute: .height, constant: target.height, priority: vertical)
+        func fitting(_ attribute: LayoutAttribute, _ constant: CGFloat, _ priority: LayoutPriority) -> LayoutConstraint {
+            LayoutConstraint(kind: .fitting, item: root, attribute: attribute, constant: constant, priority: priority)
+        }
         let measurement: RootMeasurement
         if let current = rootMeasurement {
             measurement = current
-            for (old, new) in [(measurement.width, width), (measurement.height, height)] where !old.isSameFitting(as: new) {
-                unregister(old)
-                enqueue(new)
-                if new.firstAttribute == .width { measurement.width = new } else { measurement.height = new }
+            // The same target as the last measurement's (a sizing cell's every row) keeps its
+            // constraints; another replaces them.
+            if !measurement.width.asks(target.width, at: horizontal) {
+                unregister(measurement.width)
+                measurement.width = fitting(.width, target.width, horizontal)
+                enqueue(measurement.width)
+            }
+            if !measurement.height.asks(target.height, at: vertical) {
+                unregister(measurement.height)
+                measurement.height = fitting(.height, target.height, vertical)
+                enqueue(measurement.height)
             }
         } else {
+            let width = fitting(.width, target.width, horizontal), height = fitting(.height, target.height, vertical)
             measurement = RootMeasurement(width: width, height: height)
             rootMeasurement = measurement
             itemDidChange(root)  // its frame size steps aside
@@ -83,8 +92,8 @@ extension LayoutEngine {
 }
 
 extension LayoutConstraint {
-    /// Whether the two fitting constraints ask the same.
-    fileprivate func isSameFitting(as other: LayoutConstraint) -> Bool {
-        constant == other.constant && priority == other.priority
+    /// Whether a fitting constraint asks for `constant` at `priority`.
+    fileprivate func asks(_ constant: CGFloat, at priority: LayoutPriority) -> Bool {
+        self.constant == constant && self.priority == priority
     }
 }

@@ -139,8 +139,11 @@ open class Font: Equatable, @unchecked Sendable {
 
     /// How many lines `text` breaks into (as ``lines(of:width:maximumLines:)``) and the width of
     /// the widest: what a label's size needs, found for plain ASCII without making the lines.
-    func measure(_ text: String, width: CGFloat?, maximumLines: Int = 0) -> (lineCount: Int, widest: CGFloat) {
-        if typeface == nil && Font.isPlainASCII(text.utf8) {
+    ///
+    /// `isPlainASCII`, when the caller knows it, spares the scan of the text that finds it out.
+    func measure(_ text: String, width: CGFloat?, maximumLines: Int = 0,
+                 isPlainASCII: Bool? = nil) -> (lineCount: Int, widest: CGFloat) {
+        if typeface == nil && (isPlainASCII ?? Font.isPlainASCII(text.utf8)) {
             var count = 0, widest = 0
             let walked = forEachASCIILine(of: text, width: width) { line in
                 guard maximumLines <= 0 || count < maximumLines else { return false }
@@ -220,13 +223,19 @@ extension Font {
         wordLines(of: text, width: width, space: self.width(of: " "), measure: { self.width(of: $0) }, toPoints: { $0 })
     }
 
+    /// Whether a character ends a line as UIKit's text does: a line feed, a carriage return (alone
+    /// or before a line feed, one character) or a line or paragraph separator.
+    static func endsLine(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}"
+    }
+
     /// `text` broken at spaces into lines no wider than `width` (nil: only at newlines), each word
     /// measured once by `measure` and each gap as `space`, in units `toPoints` turns into points.
     /// A word wider than the line stands alone.
     private func wordLines(of text: String, width: CGFloat?, space: CGFloat, measure: (Substring) -> CGFloat,
                            toPoints: (CGFloat) -> CGFloat) -> [Substring] {
         var lines: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: Font.endsLine) {
             guard let width, width > 0 else {
                 lines.append(paragraph)
                 continue

@@ -68,6 +68,8 @@ open class Label: View {
     /// The measurement before it, at another width: a size-fitting pass measures the same text
     /// unwrapped and then at the width it had, and would otherwise measure that width again.
     private var earlierMeasurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
+    /// Whether the text is plain ASCII (measured a byte at a time), found at its first measurement.
+    private var textIsPlainASCII: Bool?
 
     /// The lines the text breaks into at the current wrap width.
     public var lines: [Substring] {
@@ -90,7 +92,10 @@ open class Label: View {
             measurement = earlier
             return earlier.size
         }
-        let size = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
+        let isPlainASCII = textIsPlainASCII ?? Font.isPlainASCII(text.utf8)
+        textIsPlainASCII = isPlainASCII
+        let size = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines,
+                                isPlainASCII: isPlainASCII)
         earlierMeasurement = measurement
         measurement = (width, size, nil)
         return size
@@ -115,6 +120,7 @@ open class Label: View {
     private func textDidChange() {
         measurement = nil
         earlierMeasurement = nil
+        textIsPlainASCII = nil
         invalidateIntrinsicContentSize()
     }
 
