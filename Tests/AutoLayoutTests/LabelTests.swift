@@ -55,12 +55,18 @@ import LayoutTestSupport
         #expect(body.frame == CGRect(x: 10, y: 10, width: 180, height: 12))
     }
 
-    @Test func baselinesAlignText() {
-        let root = makeRoot()
+    /// "Big" in 20 points at (0, 10), and "small" in 10 points 4 points to its right.
+    func bigAndSmall(in root: View) -> (big: Label, small: Label) {
         let big = label("Big", size: 20, in: root), small = label("small", size: 10, in: root)
         _ = pin(big, .left, to: root)
         _ = pin(big, .top, to: root, plus: 10)
         _ = pin(small, .left, to: big, .right, plus: 4)
+        return (big, small)
+    }
+
+    @Test func baselinesAlignText() {
+        let root = makeRoot()
+        let (big, small) = bigAndSmall(in: root)
         _ = pin(small, .firstBaseline, to: big)
         root.layoutIfNeeded()
         // big's baseline: 10 + 0.95 × 20 = 29; small's top: 29 - 9.5 = 19.5.
@@ -103,10 +109,7 @@ import LayoutTestSupport
 
     @Test func aLastBaselineFollowsTheLineCount() {
         let root = makeRoot()
-        let big = label("Big", size: 20, in: root), small = label("small", size: 10, in: root)
-        _ = pin(big, .left, to: root)
-        _ = pin(big, .top, to: root, plus: 10)
-        _ = pin(small, .left, to: big, .right, plus: 4)
+        let (big, small) = bigAndSmall(in: root)
         _ = pin(small, .lastBaseline, to: big)
         root.layoutIfNeeded()
         // One line: big's baseline 10 + 19 = 29, small's top 29 - 9.5 = 19.5.
@@ -123,10 +126,7 @@ import LayoutTestSupport
 
     @Test func aBaselineConstraintMadeAgainBeforeAPendingFontChangeStillFollowsIt() {
         let root = makeRoot()
-        let big = label("Big", size: 20, in: root), small = label("small", size: 10, in: root)
-        _ = pin(big, .left, to: root)
-        _ = pin(big, .top, to: root, plus: 10)
-        _ = pin(small, .left, to: big, .right, plus: 4)
+        let (big, small) = bigAndSmall(in: root)
         let aligned = pin(small, .firstBaseline, to: big, priority: .defaultHigh)
         root.layoutIfNeeded()
         #expect(small.frame.minY == 19.5)

@@ -34,21 +34,21 @@ extension LayoutEngine {
         func fitting(_ attribute: LayoutAttribute, _ constant: CGFloat, _ priority: LayoutPriority) -> LayoutConstraint {
             LayoutConstraint(kind: .fitting, item: root, attribute: attribute, constant: constant, priority: priority)
         }
+        // The same target as the last measurement's (a sizing cell's every row) keeps its
+        // constraint; another replaces it.
+        func refit(_ old: LayoutConstraint, _ attribute: LayoutAttribute, _ constant: CGFloat,
+                   _ priority: LayoutPriority) -> LayoutConstraint {
+            guard !old.asks(constant, at: priority) else { return old }
+            unregister(old)
+            let new = fitting(attribute, constant, priority)
+            enqueue(new)
+            return new
+        }
         let measurement: RootMeasurement
         if let current = rootMeasurement {
             measurement = current
-            // The same target as the last measurement's (a sizing cell's every row) keeps its
-            // constraints; another replaces them.
-            if !measurement.width.asks(target.width, at: horizontal) {
-                unregister(measurement.width)
-                measurement.width = fitting(.width, target.width, horizontal)
-                enqueue(measurement.width)
-            }
-            if !measurement.height.asks(target.height, at: vertical) {
-                unregister(measurement.height)
-                measurement.height = fitting(.height, target.height, vertical)
-                enqueue(measurement.height)
-            }
+            measurement.width = refit(measurement.width, .width, target.width, horizontal)
+            measurement.height = refit(measurement.height, .height, target.height, vertical)
         } else {
             let width = fitting(.width, target.width, horizontal), height = fitting(.height, target.height, vertical)
             measurement = RootMeasurement(width: width, height: height)

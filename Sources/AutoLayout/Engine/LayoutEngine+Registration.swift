@@ -133,7 +133,12 @@ extension LayoutEngine {
         guard terms.count == solverConstraint.termCount,
               (0..<terms.count).allSatisfy({ terms.variable(at: $0) === solverConstraint.variable(at: $0)
                   && terms.coefficient(at: $0) == solverConstraint.coefficient(at: $0) }) else { return false }
-        guard constant != solverConstraint.constant else { return true }
+        if constant != solverConstraint.constant { setConstant(constant, of: solverConstraint, for: constraint) }
+        return true
+    }
+
+    /// Gives `constraint`'s solver constraint a new constant, reporting a refusal.
+    func setConstant(_ constant: Double, of solverConstraint: Cassowary.Constraint, for constraint: LayoutConstraint) {
         do {
             try solver.setConstant(constant, of: solverConstraint)
         } catch {
@@ -141,7 +146,6 @@ extension LayoutEngine {
         }
         isDirty = true
         shouldRetryRefused = true
-        return true
     }
 
     /// Turns a solver error into a diagnostic in UIKit's words, naming the conflicting constraints.

@@ -264,13 +264,7 @@ final class LayoutEngine {
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let solverConstraint = entry(of: constraint)?.solverConstraint,
               let constant = solverConstant(for: constraint) else { return }
-        do {
-            try solver.setConstant(constant, of: solverConstraint)
-        } catch {
-            report(error, adding: constraint)
-        }
-        isDirty = true
-        shouldRetryRefused = true
+        setConstant(constant, of: solverConstraint, for: constraint)
     }
 
     /// Re-adds a registered constraint at its new strength (or multiplier).

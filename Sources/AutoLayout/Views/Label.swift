@@ -138,7 +138,7 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         let size = textSize
         guard size.lineCount > 0 else { return .zero }
-        return CGSize(width: size.widest.rounded(.up), height: (CGFloat(size.lineCount) * font.lineHeight).rounded(.up))
+        return CGSize(width: size.widest.rounded(.up), height: height(ofLines: size.lineCount))
     }
 
     /// The text's size wrapped at `size.width` (its natural width when that is not positive),
@@ -147,8 +147,7 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : max(0, size.width - horizontalTextInset)
         let measured = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
-        return CGSize(width: measured.widest.rounded(.up) + horizontalTextInset,
-                      height: (CGFloat(measured.lineCount) * font.lineHeight).rounded(.up))
+        return CGSize(width: measured.widest.rounded(.up) + horizontalTextInset, height: height(ofLines: measured.lineCount))
     }
 
     open override var hasTextBaselines: Bool { true }
@@ -158,8 +157,12 @@ open class Label: View {
     open override var lastBaselineOffsetFromBottom: CGFloat {
         // The intrinsic height from the same measurement, not a second look-up of it.
         let lines = textSize.lineCount, font: Font = self.font
-        let height = lines > 0 ? (CGFloat(lines) * font.lineHeight).rounded(.up) : 0
-        return height - (CGFloat(max(lines, 1) - 1) * font.lineHeight + font.ascender)
+        return height(ofLines: lines) - (CGFloat(max(lines, 1) - 1) * font.lineHeight + font.ascender)
+    }
+
+    /// The height of `count` lines of the label's font, rounded up to whole points.
+    private func height(ofLines count: Int) -> CGFloat {
+        (CGFloat(count) * font.lineHeight).rounded(.up)
     }
 
     override func applyEngineFrame(_ frame: CGRect) {
