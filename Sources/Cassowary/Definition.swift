@@ -18,6 +18,15 @@ struct Definition {
     var constant: Double
     /// When it was added, shared with the solver's records.
     let order: UInt64
+    /// The dummy marker standing for this equality in the rows that read its variable (see
+    /// `Solver+DefinitionReading.swift`); `noSymbol` while no row has read it.
+    var marker: Symbol = noSymbol
+    /// How many constraints with rows, and read definitions, name `variable`: the uses its symbol
+    /// starts with if the definition is ever taken into the tableau.
+    var readers: Int32 = 0
+
+    /// Whether a row has read it, so that it has a marker and a record.
+    var isRead: Bool { marker != noSymbol }
 
     /// Solves `constraint` for the term at `index`.
     init(_ constraint: Constraint, solvingFor index: Int, order: UInt64) {

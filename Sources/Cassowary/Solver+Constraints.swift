@@ -10,22 +10,20 @@ extension Solver {
             define(constraint, solvingFor: index)
             return
         }
-        let promoted = promoteDefinitions(readBy: constraint)
+        let readings = beginReading(definitionsReadBy: constraint)
         do {
             try insert(constraint, order: nextOrder)
         } catch {
-            // A refusal undoes the promotions too; after a rounding failure they stay (they change
+            // A refusal undoes the readings too; after a rounding failure they stay (they change
             // no solution).
-            if case .unsatisfiable = error { undoPromotions(promoted) }
+            if case .unsatisfiable = error { undoReadings(readings) }
             throw error
         }
         nextOrder += 1
     }
 
-    /// Puts a constraint into the tableau and re-solves; returns the symbol its row was solved for
-    /// (`noSymbol` after phase one). A refusal leaves the tableau as it was.
-    @discardableResult
-    func insert(_ constraint: Constraint, order: UInt64) throws(SolverError) -> Symbol {
+    /// Puts a constraint into the tableau and re-solves. A refusal leaves the tableau as it was.
+    private func insert(_ constraint: Constraint, order: UInt64) throws(SolverError) {
         let slot = freeSlots.popLast() ?? Int32(records.count)
         retainVariables(of: constraint)
         var (row, tag) = makeRow(for: constraint, slot: slot)
@@ -39,7 +37,6 @@ extension Solver {
             }
             subject = tag.marker  // redundant with the required equalities: keep it as a basic dummy
         }
-        let solvedFor = subject
         if subject == noSymbol {
             if let (artificial, certificate) = addWithArtificialVariable(row) {
                 let culprits = owningSlots(certificate)
@@ -61,12 +58,18 @@ extension Solver {
             removeRecord(slot)
             throw .internalError("the objective became unbounded while adding \(constraint)")
         }
-        return solvedFor
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        if removeDefinition(of: constraint) { return }
+        if let index = definitionIndex(of: constraint) {
+            guard definitions[index]!.isRead else {  // safe: indexed live
+                dropDefinition(at: index)
+                return
+            }
+            // Rows read it: it leaves the tableau through its marker, as a row.
+            takeIntoTableau(readDefinitionAt: index)
+        }
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         removeRecord(slot)
         _ = tableau.optimize()
@@ -80,7 +83,7 @@ extension Solver {
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
-        if changeDefinitionConstant(constant, of: constraint) { return }
+        if try changeDefinitionConstant(constant, of: constraint) { return }
         try changeConstant(constant, of: constraint)
     }
 
@@ -143,21 +146,28 @@ extension Solver {
         }
     }
 
-    /// Counts one more use of each variable of `constraint`, creating symbols for new ones. The
-    /// constraint's terms are distinct (merged when it was made), so they list its variables: no
-    /// record keeps a copy of the list.
+    /// Counts one more use of each variable of `constraint`. The constraint's terms are distinct
+    /// (merged when it was made), so they list its variables: no record keeps a copy of the list.
     private func retainVariables(of constraint: Constraint) {
         constraint.forEachTerm { _, variable, coefficient in
             guard !nearZero(coefficient) else { return }
-            if let symbol = symbol(of: variable) {
-                variableUses[Int(tableau.owners[Int(symbol)])] += 1
-            } else {
-                let symbol = tableau.allocate(.external, owner: Int32(variables.count))
-                setSymbol(symbol, of: variable)
-                variables.appendGrowingByHalf(variable)
-                variableSymbols.appendGrowingByHalf(symbol)
-                variableUses.appendGrowingByHalf(1)
-            }
+            retainVariable(variable)
+        }
+    }
+
+    /// Counts one more use of `variable`: of its symbol, of the read definition giving it, or of
+    /// a new symbol.
+    func retainVariable(_ variable: Variable) {
+        if let symbol = symbol(of: variable) {
+            variableUses[Int(tableau.owners[Int(symbol)])] += 1
+        } else if let index = definingIndex(of: variable) {
+            definitions[index]!.readers += 1  // safe: linked, so live
+        } else {
+            let symbol = tableau.allocate(.external, owner: Int32(variables.count))
+            setSymbol(symbol, of: variable)
+            variables.appendGrowingByHalf(variable)
+            variableSymbols.appendGrowingByHalf(symbol)
+            variableUses.appendGrowingByHalf(1)
         }
     }
 
@@ -165,8 +175,17 @@ extension Solver {
     func releaseVariables(of constraint: Constraint) {
         for index in stride(from: constraint.termCount - 1, through: 0, by: -1)
         where !nearZero(constraint.coefficient(at: index)) {
-            let symbol = symbol(of: constraint.variable(at: index))!  // safe: retained when the constraint was added
+            releaseVariable(constraint.variable(at: index))
+        }
+    }
+
+    /// Drops one use ``retainVariable(_:)`` counted.
+    func releaseVariable(_ variable: Variable) {
+        if let symbol = symbol(of: variable) {
             releaseVariable(symbol)
+        } else {
+            let index = definingIndex(of: variable)!  // safe: retained, so it has a symbol or a read definition
+            definitions[index]!.readers -= 1  // safe: as above
         }
     }
 
@@ -195,9 +214,9 @@ extension Solver {
         tableau.beginRow(constant: constraint.constant)
         constraint.forEachTerm { _, variable, coefficient in
             guard !nearZero(coefficient) else { return }
-            let symbol = self.symbol(of: variable)!  // safe: retained just before
-            tableau.accumulate(symbol, coefficient)
+            accumulate(variable, coefficient)
         }
+        accumulateExpansions()
         var row = tableau.endRow()
         let priority = constraint.strength.priority
         var tag = Tag(marker: noSymbol)

@@ -1,15 +1,4 @@
 extension Solver {
-    /// A definition brought into the tableau during an add, with what is needed to put it back
-    /// if the add is refused.
-    struct Promotion {
-        let definition: Definition
-        let index: Int
-        let slot: Int32
-        let appendedRecord: Bool
-        /// The symbol its row was solved for.
-        let basic: Symbol
-    }
-
     /// The term of a required equality whose variable the solver has never seen, if there is one
     /// (the largest coefficient wins, to divide by it): the constraint can define that variable.
     func freshTermIndex(of constraint: Constraint) -> Int? {
@@ -64,92 +53,16 @@ extension Solver {
         definition.forEachTerm { variable, _ in modifyLinks(of: variable) { $0.addReader(index) } }
     }
 
-    /// Removes a definition's constraint; false if `constraint` is not a definition.
-    func removeDefinition(of constraint: Constraint) -> Bool {
-        guard let index = definitionIndex(of: constraint) else { return false }
-        dropDefinition(at: index)
-        return true
-    }
-
     /// Changes a definition's constant, to be evaluated at the next update; false if
-    /// `constraint` is not a definition.
-    func changeDefinitionConstant(_ constant: Double, of constraint: Constraint) -> Bool {
+    /// `constraint` is not a definition. A read definition moves the rows that read it too, and
+    /// like any required constraint is refused if they cannot follow.
+    func changeDefinitionConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) -> Bool {
         guard let index = definitionIndex(of: constraint) else { return false }
+        if definitions[index]!.isRead { try changeConstant(constant, of: constraint) }  // safe: indexed live
         constraint.constant = constant
-        definitions[index]!.constant = -constant / definitions[index]!.scale  // safe: indexed live
+        definitions[index]!.constant = -constant / definitions[index]!.scale  // safe: as above
         markStale(index)
         return true
-    }
-
-    /// Brings into the tableau every definition `constraint` reads, directly or through other
-    /// definitions, oldest first (each reads only older ones). Each only adds a row: its row is
-    /// solved for a variable no other row mentions, so substituting it changes nothing else —
-    /// which lets ``undoPromotions(_:)`` take the rows out again exactly.
-    func promoteDefinitions(readBy constraint: Constraint) -> [Promotion] {
-        guard liveDefinitions > 0 else { return [] }
-        var readsADefinition = false
-        constraint.forEachTerm { _, variable, _ in
-            if !readsADefinition && (links(of: variable)?.defining ?? -1) >= 0 { readsADefinition = true }
-        }
-        guard readsADefinition else { return [] }
-        // Usually a few: a list, searched in place. The definitions behind a long chain can
-        // number thousands, so past a few dozen a set takes over.
-        var needed: [Int] = []
-        needed.reserveCapacity(8)
-        var neededSet = Set<Int>()
-        var pending: [Variable] = []
-        pending.reserveCapacity(constraint.termCount)
-        constraint.forEachTerm { _, variable, _ in pending.append(variable) }
-        while let variable = pending.popLast() {
-            guard let index = links(of: variable)?.defining, index >= 0 else { continue }
-            if neededSet.isEmpty {
-                guard !needed.contains(index) else { continue }
-                if needed.count == 32 { neededSet = Set(needed) }
-            }
-            if !neededSet.isEmpty { guard neededSet.insert(index).inserted else { continue } }
-            needed.append(index)
-            definitions[index]!.forEachTerm { variable, _ in pending.append(variable) }  // safe: linked, so live
-        }
-        guard !needed.isEmpty else { return [] }
-        needed.sort()
-        var promotions: [Promotion] = []
-        promotions.reserveCapacity(needed.count)
-        for index in needed {
-            let definition = dropDefinition(at: index)
-            let slot = freeSlots.last ?? Int32(records.count)
-            let appended = freeSlots.isEmpty
-            do {
-                // Its variable is new to the tableau, so the row is solved for it: no conflict.
-                let basic = try insert(definition.constraint, order: definition.order)
-                promotions.append(Promotion(definition: definition, index: index, slot: slot, appendedRecord: appended,
-                                            basic: basic))
-            } catch {
-                // Rounding only (the insert removed its row): keep it a definition.
-                restoreDefinition(definition, at: index)
-            }
-        }
-        return promotions
-    }
-
-    /// Undoes promotions after the add they served was refused (and undid its own changes),
-    /// newest first, so rows, columns, symbols and slots come back exactly as they were.
-    func undoPromotions(_ promotions: [Promotion]) {
-        for promotion in promotions.reversed() {
-            let record = records[Int(promotion.slot)]!  // safe: inserted by the promotion
-            // Its row is the newest entry of each column it is in: removing it restores them.
-            if promotion.basic != noSymbol && tableau.isBasic[Int(promotion.basic)] { _ = tableau.uninstall(promotion.basic) }
-            setSlot(nil, of: record.constraint)
-            if record.tag.other != noSymbol { tableau.release(record.tag.other) }
-            tableau.release(record.tag.marker)
-            releaseVariables(of: record.constraint)
-            if promotion.appendedRecord {
-                records.removeLast()
-            } else {
-                records[Int(promotion.slot)] = nil
-                freeSlots.append(promotion.slot)
-            }
-            restoreDefinition(promotion.definition, at: promotion.index)
-        }
     }
 
     // MARK: Evaluating
@@ -158,34 +71,15 @@ extension Solver {
     func markStale(_ index: Int) {
         guard !isStale[index] else { return }
         isStale[index] = true
-        staleDefinitions.append(index)
-        // Sift up: the queue is a min-heap, so older definitions are evaluated first.
-        var child = staleDefinitions.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard staleDefinitions[parent] > staleDefinitions[child] else { break }
-            staleDefinitions.swapAt(parent, child)
-            child = parent
-        }
+        // A scan in progress reaches it: it reads the definition being evaluated, so it is newer.
+        guard !isScanningStale else { return }
+        // Older definitions are evaluated first.
+        staleDefinitions.pushHeap(index, first: <)
     }
 
     /// The oldest stale definition, taken off the queue.
     private func popStale() -> Int? {
-        guard let first = staleDefinitions.first else { return nil }
-        let last = staleDefinitions.removeLast()
-        if !staleDefinitions.isEmpty {
-            staleDefinitions[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < staleDefinitions.count && staleDefinitions[left] < staleDefinitions[smallest] { smallest = left }
-                if right < staleDefinitions.count && staleDefinitions[right] < staleDefinitions[smallest] { smallest = right }
-                guard smallest != parent else { break }
-                staleDefinitions.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
+        guard let first = staleDefinitions.popHeap(first: <) else { return nil }
         isStale[first] = false
         return first
     }
@@ -214,19 +108,44 @@ extension Solver {
             return
         }
         while let index = popStale() {
-            // Read in place: binding the definition would copy it, retaining its constraint and
-            // variable, for each one evaluated.
-            guard definitions[index] != nil else { continue }
-            let value = definitions[index]!.value  // safe: tested just above
-            let variable = definitions[index]!.variable  // safe: as above
-            guard variable.value != value else { continue }
-            variable.value = value
-            changed(variable)
-            noteValueChange(of: variable)
+            evaluateDefinition(at: index, changed)
+            // A change that spreads — a chain of cells, all moved — queues more than a scan of
+            // the definitions after this one costs: take them in index order instead, which is
+            // the order of age.
+            if staleDefinitions.count > 64 && staleDefinitions.count * 8 > definitions.count - index {
+                scanStaleDefinitions(after: index, changed)
+                return
+            }
         }
     }
 
-    /// Drops the holes removed and promoted definitions left, keeping the order.
+    /// Evaluates the stale definitions after `start` in index order, the queue set aside (its
+    /// members are marked stale, and all come after `start`).
+    private func scanStaleDefinitions(after start: Int, _ changed: (Variable) -> Void) {
+        staleDefinitions.removeAll(keepingCapacity: true)
+        isScanningStale = true
+        for index in (start + 1)..<definitions.count where isStale[index] {
+            isStale[index] = false
+            evaluateDefinition(at: index, changed)
+        }
+        isScanningStale = false
+    }
+
+    /// Evaluates one definition, noting a change of its value.
+    @inline(__always)
+    private func evaluateDefinition(at index: Int, _ changed: (Variable) -> Void) {
+        // Read in place: binding the definition would copy it, retaining its constraint and
+        // variable, for each one evaluated.
+        guard definitions[index] != nil else { return }
+        let value = definitions[index]!.value  // safe: tested just above
+        let variable = definitions[index]!.variable  // safe: as above
+        guard variable.value != value else { return }
+        variable.value = value
+        changed(variable)
+        noteValueChange(of: variable)
+    }
+
+    /// Drops the holes removed definitions left, keeping the order.
     private func compactDefinitions() {
         var newIndex = [Int](repeating: -1, count: definitions.count)
         var kept: [Definition?] = []

@@ -46,7 +46,7 @@ public final class Solver: CustomStringConvertible {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
 
     /// Required equalities kept out of the tableau (see ``Definition``), in the order made — an
-    /// order in which each reads only older ones; nil where one was removed or promoted.
+    /// order in which each reads only older ones; nil where one was removed or taken into the tableau.
     @exclusivity(unchecked) var definitions: [Definition?] = []
     @exclusivity(unchecked) var liveDefinitions = 0
     /// The index of each definition, by constraint.
@@ -57,6 +57,14 @@ public final class Solver: CustomStringConvertible {
     /// Definitions to evaluate at the next update: a min-heap of indices, and membership.
     @exclusivity(unchecked) var staleDefinitions: [Int] = []
     @exclusivity(unchecked) var isStale: [Bool] = []
+    /// While stale definitions are taken in index order rather than from the queue.
+    @exclusivity(unchecked) var isScanningStale = false
+    /// The read definitions a row being built still has to expand: a max-heap of indices, with
+    /// each one's weight and membership, by index (see `Solver+DefinitionReading.swift`).
+    @exclusivity(unchecked) var expansionQueue: [Int] = []
+    @exclusivity(unchecked) var expansionWeights: [Double] = []
+    @exclusivity(unchecked) var isQueuedForExpansion: [Bool] = []
+    @exclusivity(unchecked) var expandedConstants: [Double] = []
 
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
     /// search use solvers that do not, so the search never recurses.
@@ -88,7 +96,9 @@ public final class Solver: CustomStringConvertible {
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        let recorded = records.compactMap { $0 }.map { ($0.order, $0.constraint) }
+        // A read definition has a record too: listed once, as a definition.
+        let recorded = records.compactMap { $0 }.filter { definitionIndex(of: $0.constraint) == nil }
+            .map { ($0.order, $0.constraint) }
         let defined = definitions.compactMap { $0 }.map { ($0.order, $0.constraint) }
         return (recorded + defined)
             .sorted { $0.0 < $1.0 }
@@ -182,6 +192,8 @@ public final class Solver: CustomStringConvertible {
         links.removeAll()
         staleDefinitions.removeAll()
         isStale.removeAll()
+        expansionWeights.removeAll()
+        isQueuedForExpansion.removeAll()
     }
 
     /// The size of the tableau, for profiling.
@@ -196,6 +208,8 @@ public final class Solver: CustomStringConvertible {
         public var levels: Int
         /// Required equalities kept outside the tableau as definitions of new variables.
         public var definitions: Int
+        /// Those of them that rows read, which have a marker in the tableau.
+        public var readDefinitions: Int
 
         public var description: String {
             "\(rows) rows, \(cells) cells, \(symbols) symbols, \(levels) levels, \(definitions) definitions"
@@ -212,12 +226,13 @@ public final class Solver: CustomStringConvertible {
                 cells += tableau.rows[index].count
             }
         }
+        let read = definitions.reduce(0) { $0 + ($1?.isRead == true ? 1 : 0) }
         return Statistics(rows: rows, cells: cells, symbols: symbols, levels: tableau.objective.levels.count,
-                          definitions: liveDefinitions)
+                          definitions: liveDefinitions, readDefinitions: read)
     }
 
     public var description: String {
-        "Solver(\(records.count - freeSlots.count + liveDefinitions) constraints, \(variables.count + liveDefinitions) variables, "
+        "Solver(\(constraints.count + edits.count) constraints, \(variables.count + liveDefinitions) variables, "
             + "\(edits.count) edit variables)"
     }
 

@@ -45,7 +45,7 @@ import CassowaryWorkloads
         #expect(changed.isEmpty)
     }
 
-    @Test func aConstraintThatReadsADefinitionBringsItIntoTheTableau() throws {
+    @Test func aConstraintThatReadsADefinitionLeavesItADefinition() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
         try solver.add(y == x + 10)
@@ -53,8 +53,135 @@ import CassowaryWorkloads
         try solver.add((y == 0) | .weak)
         solver.updateVariables()
         #expect(x.value == 3 && y.value == 13)
-        #expect(solver.statistics.definitions == 0)
+        let statistics = solver.statistics
+        #expect(statistics.definitions == 1 && statistics.readDefinitions == 1)
+        // Two rows, x >= 3 and the weak y == 0 over x + 10: y has no row and no symbol. Symbols:
+        // x, the slack, the definition's marker and the weak equality's two errors.
+        #expect(statistics.rows == 2 && statistics.symbols == 5)
         #expect(solver.constraints.count == 3)
+    }
+
+    @Test func aReadDefinitionsConstantMovesTheRowsThatReadIt() throws {
+        let solver = Solver()
+        let (x, y, _, definition) = try twoDefinitions(in: solver)
+        let z = Variable("z")
+        let reader = z >= y + 1
+        try solver.add(reader)
+        try solver.add((z == 0) | .weak)
+        solver.updateVariables()
+        #expect([x.value, y.value, z.value] == [2, 12, 13])
+        try solver.setConstant(-20, of: definition)  // y - x - 20 == 0: y = 22, z >= 23
+        solver.updateVariables()
+        #expect([x.value, y.value, z.value] == [2, 22, 23])
+        #expect(solver.statistics.readDefinitions == 2)
+    }
+
+    @Test func aReadDefinitionsConstantIsRefusedWhenARequiredReaderCannotFollow() throws {
+        let solver = Solver()
+        let (_, y, _, definition) = try twoDefinitions(in: solver)
+        let cap = y <= 15
+        try solver.add(cap)
+        solver.updateVariables()
+        #expect(y.value == 12)
+        // y = 2 + 20 = 22 would break y <= 15.
+        #expect {
+            try solver.setConstant(-20, of: definition)
+        } throws: { error in
+            guard case .unsatisfiable(let refused, let conflicting)? = error as? SolverError else { return false }
+            return refused === definition && conflicting.count == 3 && conflicting.contains(cap)
+        }
+        solver.updateVariables()
+        #expect(y.value == 12 && definition.constant == -10)
+    }
+
+    @Test func aConflictThroughAReadDefinitionNamesIt() throws {
+        let solver = Solver()
+        let (_, y, base, definition) = try twoDefinitions(in: solver)
+        let floor = y >= 20  // y = 12
+        #expect {
+            try solver.add(floor)
+        } throws: { error in
+            guard case .unsatisfiable(_, let conflicting)? = error as? SolverError else { return false }
+            return conflicting == [base, definition, floor]
+        }
+        #expect(solver.statistics.readDefinitions == 0)
+    }
+
+    @Test func removingAReadDefinitionLeavesItsReadersOnTheFreedVariable() throws {
+        let solver = Solver()
+        let (x, y, _, definition) = try twoDefinitions(in: solver)
+        try solver.add(y <= 40)
+        try solver.add((y == 50) | .strong)
+        solver.updateVariables()
+        #expect(y.value == 12)
+        try solver.remove(definition)
+        solver.updateVariables()
+        // y is free: the strong pull takes it to the required cap.
+        #expect(x.value == 2 && y.value == 40)
+        let statistics = solver.statistics
+        // x := 2 is left, read: y's definition read it, and y's row reads it now.
+        #expect(statistics.definitions == 1 && statistics.readDefinitions == 1)
+        #expect(solver.constraints.count == 3)
+    }
+
+    @Test func aReadDefinitionRemovedAfterItsReadersLeavesNothingBehind() throws {
+        let solver = Solver()
+        let (_, y, base, definition) = try twoDefinitions(in: solver)
+        let cap = y <= 40
+        try solver.add(cap)
+        try solver.remove(cap)
+        try solver.remove(definition)
+        try solver.remove(base)
+        let statistics = solver.statistics
+        #expect(statistics.description == "0 rows, 0 cells, 0 symbols, 0 levels, 0 definitions")
+        #expect(solver.constraints.isEmpty)
+    }
+
+    @Test func aRowReadingADiamondOfDefinitionsExpandsEachOnce() throws {
+        // a[i+1] = a[i] + b[i], b[i+1] = a[i] - b[i]: read through its terms, a[40] names each
+        // earlier definition 2^k times over; expanded with weights, each once.
+        let solver = Solver()
+        var a = [Variable("a0")], b = [Variable("b0")]
+        try solver.add(a[0] == 1)
+        try solver.add(b[0] == 0)
+        for i in 0..<40 {
+            a.append(Variable("a\(i + 1)"))
+            b.append(Variable("b\(i + 1)"))
+            try solver.add(a[i + 1] == a[i] + b[i])
+            try solver.add(b[i + 1] == a[i] - b[i])
+        }
+        let z = Variable("z")
+        try solver.add(z >= a[40])
+        try solver.add((z == 0) | .weak)
+        solver.updateVariables()
+        // (a, b) goes (1, 0), (1, 1), (2, 0), (2, 2), (4, 0)…: a[2k] = 2^k, so a[40] = 2^20.
+        #expect(a[40].value == 1_048_576 && z.value == 1_048_576)
+        let statistics = solver.statistics
+        // All but b[40], which a[40] does not read.
+        #expect(statistics.definitions == 82 && statistics.readDefinitions == 81)
+        // Two rows, z >= a[40] over the 81 markers and the weak pull on z: no row for a definition.
+        #expect(statistics.rows == 2)
+    }
+
+    @Test func aChangeThatSpreadsToManyDefinitionsEvaluatesEachAfterWhatItReads() throws {
+        // x := 1, y[i] := x + i, z[i] := y[i] + y[i-1]: changing x makes 200 stale at once.
+        let solver = Solver()
+        let x = Variable("x")
+        let base = x == 1
+        try solver.add(base)
+        let y = (0..<200).map { Variable("y\($0)") }
+        let z = (0..<200).map { Variable("z\($0)") }
+        for i in 0..<200 {
+            try solver.add(y[i] == x + Double(i))
+            if i > 0 { try solver.add(z[i] == y[i] + y[i - 1]) }
+        }
+        solver.updateVariables()
+        #expect(z[199].value == (1 + 199) + (1 + 198))
+        try solver.setConstant(-5, of: base)  // x = 5
+        solver.updateVariables()
+        // z[i] = (5 + i) + (5 + i - 1)
+        #expect((1..<200).allSatisfy { z[$0].value == Double(9 + 2 * $0) })
+        #expect(y[0].value == 5 && y[199].value == 204)
     }
 
     @Test func aRefusedConstraintLeavesDefinitionsAsTheyWere() throws {
@@ -120,5 +247,14 @@ import CassowaryWorkloads
         solver.updateVariables()
         #expect(chain[299].value == 101 + 299)
         #expect(solver.statistics.definitions == 300)
+    }
+
+    /// `x := 2` and `y := x + 10` in `solver`, with their constraints.
+    private func twoDefinitions(in solver: Solver) throws -> (Variable, Variable, Constraint, Constraint) {
+        let x = Variable("x"), y = Variable("y")
+        let base = x == 2, definition = y == x + 10
+        try solver.add(base)
+        try solver.add(definition)
+        return (x, y, base, definition)
     }
 }

@@ -1,0 +1,181 @@
+/// Rows that read a defined variable.
+///
+/// A constraint added to the tableau may name a variable a ``Definition`` gives,
+/// `v = Σ terms + constant`. Its row then takes the definition's expression in place of `v`, plus
+/// the definition's own dummy marker `d` with the coefficient it would have had, had the
+/// definition been a row `v = Σ terms + constant - d/scale` solved for `v`. The tableau is then
+/// exactly that tableau without `v`'s row, and `v` stays a definition, evaluated after the solve:
+/// - a change of the definition's constant moves the rows that read it through `d`, as any
+///   constraint's constant moves its rows through its marker;
+/// - removing the definition first builds the missing row (`v` joins the tableau), then removes it
+///   through `d` like any other row;
+/// - a conflict names the definition, whose marker has a record like any row's.
+///
+/// A definition read this way is *read*: it has a marker and a record, and counts its readers, so
+/// that `v` can start with their uses if it ever joins the tableau. Its own variables are retained
+/// as a row's are, and every definition it reads is read too. Against taking the definitions into
+/// the tableau as rows, this saves their rows, their variables' symbols and the work of inserting
+/// them; each row that reads them expands them instead, which costs the definitions it reaches.
+extension Solver {
+    /// A definition that began to be read during an add, with what is needed to undo that if the
+    /// add is refused.
+    struct Reading {
+        let index: Int
+        let slot: Int32
+        let appendedRecord: Bool
+    }
+
+    /// The index of the definition giving `variable`, if one does.
+    @inline(__always)
+    func definingIndex(of variable: Variable) -> Int? {
+        guard liveDefinitions > 0, let index = links(of: variable)?.defining, index >= 0 else { return nil }
+        return index
+    }
+
+    /// Makes read every definition `constraint` reads, directly or through other definitions,
+    /// that is not read yet, oldest first (each reads only older ones).
+    func beginReading(definitionsReadBy constraint: Constraint) -> [Reading] {
+        guard liveDefinitions > 0 else { return [] }
+        var readsANewOne = false
+        constraint.forEachTerm { _, variable, _ in
+            guard !readsANewOne, let index = definingIndex(of: variable) else { return }
+            if !definitions[index]!.isRead { readsANewOne = true }  // safe: linked, so live
+        }
+        guard readsANewOne else { return [] }
+        // Usually a few: a list, searched in place. The definitions behind a long chain can
+        // number thousands, so past a few dozen a set takes over.
+        var needed: [Int] = []
+        needed.reserveCapacity(8)
+        var neededSet = Set<Int>()
+        var pending: [Variable] = []
+        pending.reserveCapacity(constraint.termCount)
+        constraint.forEachTerm { _, variable, _ in pending.append(variable) }
+        while let variable = pending.popLast() {
+            // A read definition's own definitions are read already.
+            guard let index = definingIndex(of: variable), !definitions[index]!.isRead else { continue }  // safe: linked
+            if neededSet.isEmpty {
+                guard !needed.contains(index) else { continue }
+                if needed.count == 32 { neededSet = Set(needed) }
+            }
+            if !neededSet.isEmpty { guard neededSet.insert(index).inserted else { continue } }
+            needed.append(index)
+            definitions[index]!.forEachTerm { variable, _ in pending.append(variable) }  // safe: linked, so live
+        }
+        needed.sort()
+        var readings: [Reading] = []
+        readings.reserveCapacity(needed.count)
+        for index in needed { readings.append(beginReading(at: index)) }
+        return readings
+    }
+
+    /// Gives the definition at `index` its marker and record, and retains its variables.
+    private func beginReading(at index: Int) -> Reading {
+        let slot = freeSlots.popLast() ?? Int32(records.count)
+        let appended = Int(slot) == records.count
+        let constraint = definitions[index]!.constraint  // safe: callers pass live indices
+        definitions[index]!.forEachTerm { variable, _ in retainVariable(variable) }  // safe: as above
+        let marker = tableau.allocate(.dummy, owner: slot)
+        definitions[index]!.marker = marker  // safe: as above
+        let record = Record(constraint: constraint, tag: Tag(marker: marker), order: definitions[index]!.order)
+        if appended { records.appendGrowingByHalf(record) } else { records[Int(slot)] = record }
+        setSlot(slot, of: constraint)
+        return Reading(index: index, slot: slot, appendedRecord: appended)
+    }
+
+    /// Undoes readings after the add they served was refused (and undid its own changes), newest
+    /// first, so symbols, uses and slots come back exactly as they were.
+    func undoReadings(_ readings: [Reading]) {
+        for reading in readings.reversed() {
+            let definition = definitions[reading.index]!  // safe: made read by this add
+            tableau.release(definition.marker)
+            setSlot(nil, of: definition.constraint)
+            if reading.appendedRecord {
+                records.removeLast()
+            } else {
+                records[Int(reading.slot)] = nil
+                freeSlots.append(reading.slot)
+            }
+            let constraint = definition.constraint
+            for position in stride(from: constraint.termCount - 1, through: 0, by: -1)
+            where position != definition.position && !nearZero(constraint.coefficient(at: position)) {
+                releaseVariable(constraint.variable(at: position))
+            }
+            definitions[reading.index]!.marker = noSymbol  // safe: as above
+        }
+    }
+
+    /// Takes a read definition into the tableau as the row it stands for, solved for its variable,
+    /// which joins the tableau with the uses of the rows that read it; the definition's record
+    /// then belongs to that row. Nothing else changes: the other rows already hold what the row
+    /// says.
+    func takeIntoTableau(readDefinitionAt index: Int) {
+        let definition = dropDefinition(at: index)
+        let constraint = definition.constraint
+        let symbol = tableau.allocate(.external, owner: Int32(variables.count))
+        setSymbol(symbol, of: definition.variable)
+        variables.appendGrowingByHalf(definition.variable)
+        variableSymbols.appendGrowingByHalf(symbol)
+        variableUses.appendGrowingByHalf(1 + Int(definition.readers))
+        tableau.beginRow(constant: constraint.constant)
+        constraint.forEachTerm { _, variable, coefficient in
+            guard !nearZero(coefficient) else { return }
+            accumulate(variable, coefficient)
+        }
+        accumulateExpansions()
+        tableau.accumulate(definition.marker, 1)
+        var row = tableau.endRow()
+        row.solve(for: symbol)
+        tableau.makeBasic(symbol, with: consume row)
+    }
+
+    // MARK: Expanding
+
+    /// Adds `coefficient·variable` to the row being built: its symbol, or if a read definition
+    /// gives it, that definition's expansion (queued: see ``accumulateExpansions()``).
+    @inline(__always)
+    func accumulate(_ variable: Variable, _ coefficient: Double) {
+        if let symbol = symbol(of: variable) {
+            tableau.accumulate(symbol, coefficient)
+        } else {
+            let index = definingIndex(of: variable)!  // safe: a row's variable has a symbol or a read definition
+            queueExpansion(of: index, coefficient)
+        }
+    }
+
+    private func queueExpansion(of index: Int, _ coefficient: Double) {
+        if expansionWeights.count < definitions.count {
+            let missing = definitions.count - expansionWeights.count
+            expansionWeights.append(0, count: missing, matching: definitions.capacity)
+            isQueuedForExpansion.append(false, count: missing, matching: definitions.capacity)
+        }
+        if !isQueuedForExpansion[index] {
+            isQueuedForExpansion[index] = true
+            // The newest first, so that every definition reading one is expanded (and has added
+            // its weight) before it.
+            expansionQueue.pushHeap(index, first: >)
+        }
+        expansionWeights[index] += coefficient
+    }
+
+    /// Expands the queued definitions into the row being built, each once with its total weight:
+    /// its constant, its terms (queueing the older definitions they name) and its marker.
+    ///
+    /// The constants are summed oldest first, the order in which evaluating the definitions adds
+    /// them: near 1e7 a chain summed the other way round differs from its evaluated values by more
+    /// than the solver's epsilon, and the row would then disagree with the values reported.
+    func accumulateExpansions() {
+        guard !expansionQueue.isEmpty else { return }
+        expandedConstants.removeAll(keepingCapacity: true)
+        while let index = expansionQueue.popHeap(first: >) {
+            let weight = expansionWeights[index]
+            expansionWeights[index] = 0
+            isQueuedForExpansion[index] = false
+            expandedConstants.append(weight * definitions[index]!.constant)  // safe: queued live
+            definitions[index]!.forEachTerm { variable, coefficient in accumulate(variable, weight * coefficient) }  // safe: as above
+            tableau.accumulate(definitions[index]!.marker, -weight / definitions[index]!.scale)  // safe: as above
+        }
+        var sum = 0.0
+        for constant in expandedConstants.reversed() { sum += constant }
+        tableau.accumulatedConstant += sum
+    }
+}
