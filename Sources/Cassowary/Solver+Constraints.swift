@@ -10,13 +10,13 @@ extension Solver {
             define(constraint, solvingFor: index)
             return
         }
-        let readings = beginReading(definitionsReadBy: constraint)
+        let newlyRead = beginReading(definitionsReadBy: constraint)
         do {
             try insert(constraint, order: nextOrder)
         } catch {
             // A refusal undoes the readings too; after a rounding failure they stay (they change
             // no solution).
-            if case .unsatisfiable = error { undoReadings(readings) }
+            if case .unsatisfiable = error, newlyRead > 0 { undoReadings() }
             throw error
         }
         nextOrder += 1

@@ -33,39 +33,39 @@ extension Solver {
     }
 
     /// Makes read every definition `constraint` reads, directly or through other definitions,
-    /// that is not read yet, oldest first (each reads only older ones).
-    func beginReading(definitionsReadBy constraint: Constraint) -> [Reading] {
-        guard liveDefinitions > 0 else { return [] }
-        var readsANewOne = false
+    /// that is not read yet, oldest first (each reads only older ones); returns how many, the
+    /// last entries of ``readings``.
+    func beginReading(definitionsReadBy constraint: Constraint) -> Int {
+        readings.removeAll(keepingCapacity: true)
+        guard liveDefinitions > 0 else { return 0 }
+        var found = false
         constraint.forEachTerm { _, variable, _ in
-            guard !readsANewOne, let index = definingIndex(of: variable) else { return }
-            if !definitions[index]!.isRead { readsANewOne = true }  // safe: linked, so live
+            if !found, let index = definingIndex(of: variable), !definitions[index]!.isRead { found = true }  // safe: linked
         }
-        guard readsANewOne else { return [] }
-        // Usually a few: a list, searched in place. The definitions behind a long chain can
-        // number thousands, so past a few dozen a set takes over.
-        var needed: [Int] = []
-        needed.reserveCapacity(8)
-        var neededSet = Set<Int>()
-        var pending: [Variable] = []
-        pending.reserveCapacity(constraint.termCount)
-        constraint.forEachTerm { _, variable, _ in pending.append(variable) }
-        while let variable = pending.popLast() {
-            // A read definition's own definitions are read already.
-            guard let index = definingIndex(of: variable), !definitions[index]!.isRead else { continue }  // safe: linked
-            if neededSet.isEmpty {
-                guard !needed.contains(index) else { continue }
-                if needed.count == 32 { neededSet = Set(needed) }
-            }
-            if !neededSet.isEmpty { guard neededSet.insert(index).inserted else { continue } }
-            needed.append(index)
-            definitions[index]!.forEachTerm { variable, _ in pending.append(variable) }  // safe: linked, so live
+        guard found else { return 0 }
+        // The closure, marked in the dense flags (a read definition's own definitions are read
+        // already), then taken in order.
+        growDefinitionScratch()
+        var order = readingOrder
+        readingOrder = []
+        order.removeAll(keepingCapacity: true)
+        func visit(_ variable: Variable) {
+            guard let index = definingIndex(of: variable), !definitions[index]!.isRead,  // safe: linked
+                  !isMarkedDefinition[index] else { return }
+            isMarkedDefinition[index] = true
+            order.append(index)
         }
-        needed.sort()
-        var readings: [Reading] = []
-        readings.reserveCapacity(needed.count)
-        for index in needed { readings.append(beginReading(at: index)) }
-        return readings
+        constraint.forEachTerm { _, variable, _ in visit(variable) }
+        var next = 0
+        while next < order.count {
+            definitions[order[next]]!.forEachTerm { variable, _ in visit(variable) }  // safe: linked, so live
+            next += 1
+        }
+        for index in order { isMarkedDefinition[index] = false }
+        order.sort()
+        for index in order { readings.append(beginReading(at: index)) }
+        readingOrder = order
+        return order.count
     }
 
     /// Gives the definition at `index` its marker and record, and retains its variables.
@@ -82,9 +82,9 @@ extension Solver {
         return Reading(index: index, slot: slot, appendedRecord: appended)
     }
 
-    /// Undoes readings after the add they served was refused (and undid its own changes), newest
-    /// first, so symbols, uses and slots come back exactly as they were.
-    func undoReadings(_ readings: [Reading]) {
+    /// Undoes the readings of the add that was refused (and undid its own changes), newest first,
+    /// so symbols, uses and slots come back exactly as they were.
+    func undoReadings() {
         for reading in readings.reversed() {
             let definition = definitions[reading.index]!  // safe: made read by this add
             tableau.release(definition.marker)
@@ -102,6 +102,7 @@ extension Solver {
             }
             definitions[reading.index]!.marker = noSymbol  // safe: as above
         }
+        readings.removeAll(keepingCapacity: true)
     }
 
     /// Takes a read definition into the tableau as the row it stands for, solved for its variable,
@@ -142,14 +143,18 @@ extension Solver {
         }
     }
 
+    /// Makes the scratch arrays indexed by definition as long as the definitions.
+    private func growDefinitionScratch() {
+        guard expansionWeights.count < definitions.count else { return }
+        let missing = definitions.count - expansionWeights.count
+        expansionWeights.append(0, count: missing, matching: definitions.capacity)
+        isMarkedDefinition.append(false, count: missing, matching: definitions.capacity)
+    }
+
     private func queueExpansion(of index: Int, _ coefficient: Double) {
-        if expansionWeights.count < definitions.count {
-            let missing = definitions.count - expansionWeights.count
-            expansionWeights.append(0, count: missing, matching: definitions.capacity)
-            isQueuedForExpansion.append(false, count: missing, matching: definitions.capacity)
-        }
-        if !isQueuedForExpansion[index] {
-            isQueuedForExpansion[index] = true
+        growDefinitionScratch()
+        if !isMarkedDefinition[index] {
+            isMarkedDefinition[index] = true
             // The newest first, so that every definition reading one is expanded (and has added
             // its weight) before it.
             expansionQueue.pushHeap(index, first: >)
@@ -169,7 +174,7 @@ extension Solver {
         while let index = expansionQueue.popHeap(first: >) {
             let weight = expansionWeights[index]
             expansionWeights[index] = 0
-            isQueuedForExpansion[index] = false
+            isMarkedDefinition[index] = false
             expandedConstants.append(weight * definitions[index]!.constant)  // safe: queued live
             definitions[index]!.forEachTerm { variable, coefficient in accumulate(variable, weight * coefficient) }  // safe: as above
             tableau.accumulate(definitions[index]!.marker, -weight / definitions[index]!.scale)  // safe: as above

@@ -59,12 +59,17 @@ public final class Solver: CustomStringConvertible {
     @exclusivity(unchecked) var isStale: [Bool] = []
     /// While stale definitions are taken in index order rather than from the queue.
     @exclusivity(unchecked) var isScanningStale = false
-    /// The read definitions a row being built still has to expand: a max-heap of indices, with
-    /// each one's weight and membership, by index (see `Solver+DefinitionReading.swift`).
+    /// Scratch for reading definitions (see `Solver+DefinitionReading.swift`), empty or false
+    /// between calls: the readings of the add in progress and the order they were found in; the
+    /// read definitions a row being built still has to expand (a max-heap of indices) with their
+    /// weights and the constants they add; a flag by definition index, for the definitions found
+    /// or queued.
+    @exclusivity(unchecked) var readings: [Reading] = []
+    @exclusivity(unchecked) var readingOrder: [Int] = []
     @exclusivity(unchecked) var expansionQueue: [Int] = []
     @exclusivity(unchecked) var expansionWeights: [Double] = []
-    @exclusivity(unchecked) var isQueuedForExpansion: [Bool] = []
     @exclusivity(unchecked) var expandedConstants: [Double] = []
+    @exclusivity(unchecked) var isMarkedDefinition: [Bool] = []
 
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
     /// search use solvers that do not, so the search never recurses.
@@ -193,7 +198,7 @@ public final class Solver: CustomStringConvertible {
         staleDefinitions.removeAll()
         isStale.removeAll()
         expansionWeights.removeAll()
-        isQueuedForExpansion.removeAll()
+        isMarkedDefinition.removeAll()
     }
 
     /// The size of the tableau, for profiling.
