@@ -5,7 +5,7 @@ extension Tableau {
         case constant(Symbol, Double)
         case columnAppended(Symbol)
         case columnRemoved(Symbol, position: Int32, basic: Symbol)
-        case columnReplaced(Symbol, [Symbol])
+        case columnReplaced(Symbol, Column)
         case cellColumn(basic: Symbol, symbol: Symbol, position: Int32)
     }
 

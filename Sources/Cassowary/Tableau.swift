@@ -13,7 +13,7 @@ struct Tableau {
     /// The cells of each basic symbol's row, sorted by symbol.
     var rows: [[Cell]] = []
     /// For each symbol, the basic symbols whose rows contain it, in no particular order.
-    var columns: [[Symbol]] = []
+    var columns: [Column] = []
     /// For markers and errors the constraint slot that owns them; for externals the variable slot.
     var owners: [Int32] = []
     /// For error symbols, the priority of their objective level.
@@ -58,7 +58,7 @@ struct Tableau {
         isBasic.appendGrowingByHalf(false)
         constants.appendGrowingByHalf(0)
         rows.appendGrowingByHalf([])
-        columns.appendGrowingByHalf([])
+        columns.appendGrowingByHalf(Column())
         owners.appendGrowingByHalf(owner)
         priorities.appendGrowingByHalf(priority)
         objective.reserve(kinds.count)
@@ -120,11 +120,9 @@ struct Tableau {
         noteChange(symbol)
     }
 
-    /// Notes that the row of `basic` mentions the symbol numbered `column`. A column's first entry
-    /// makes room for four: most columns hold a few, and grew one allocation at a time.
+    /// Notes that the row of `basic` mentions the symbol numbered `column`.
     @inline(__always)
     private mutating func appendToColumn(_ column: Int, _ basic: Symbol) {
-        if columns[column].capacity == 0 { columns[column].reserveCapacity(4) }
         columns[column].append(basic)
     }
 
@@ -171,7 +169,7 @@ struct Tableau {
 
     /// Replaces parametric `symbol` by `row` in every row that mentions it and in the objectives.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var targets: [Symbol] = []
+        var targets = Column()
         swap(&targets, &columns[Int(symbol)])
         if isRecording { changes.append(.columnReplaced(symbol, targets)) }
         for basic in targets { substitute(symbol, with: row, into: basic) }
