@@ -3,9 +3,9 @@ extension Solver {
     func owningSlots(_ symbols: [Symbol]) -> [Int32] {
         var result: [Int32] = []
         for symbol in symbols {
-            let kind = tableau.kinds[Int(symbol)]
+            let kind = tableau.symbols[Int(symbol)].kind
             guard kind == .slack || kind == .dummy || kind == .error else { continue }
-            let owner = tableau.owners[Int(symbol)]
+            let owner = tableau.symbols[Int(symbol)].owner
             if owner >= 0 && !result.contains(owner) { result.append(owner) }
         }
         return result

@@ -28,7 +28,7 @@ extension Solver {
         retainVariables(of: constraint)
         var (row, tag) = makeRow(for: constraint, slot: slot)
         var subject = chooseSubject(row, tag)
-        if subject == noSymbol && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+        if subject == noSymbol && row.cells.allSatisfy({ tableau.symbols[Int($0.symbol)].kind == .dummy }) {
             guard nearZero(row.constant) else {
                 // Only required equalities remain and they disagree with this one.
                 let culprits = owningSlots(row.cells.map(\.symbol))
@@ -159,7 +159,7 @@ extension Solver {
     /// a new symbol.
     func retainVariable(_ variable: Variable) {
         if let symbol = symbol(of: variable) {
-            variableUses[Int(tableau.owners[Int(symbol)])] += 1
+            variableUses[Int(tableau.symbols[Int(symbol)].owner)] += 1
         } else if let index = definingIndex(of: variable) {
             definitions[index]!.readers += 1  // safe: linked, so live
         } else {
@@ -192,10 +192,10 @@ extension Solver {
     /// Drops one use of a variable's symbol; a variable no constraint uses any more is forgotten.
     /// Releasing in reverse keeps symbol numbers exactly as they were before a failed add.
     private func releaseVariable(_ symbol: Symbol) {
-        let index = Int(tableau.owners[Int(symbol)])
+        let index = Int(tableau.symbols[Int(symbol)].owner)
         variableUses[index] -= 1
         guard variableUses[index] == 0 else { return }
-        if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
+        if tableau.symbols[Int(symbol)].isBasic { _ = tableau.uninstall(symbol) }
         tableau.eliminate(symbol)
         setSymbol(nil, of: variables[index])
         let last = variables.count - 1
@@ -203,7 +203,7 @@ extension Solver {
             variables[index] = variables[last]
             variableSymbols[index] = variableSymbols[last]
             variableUses[index] = variableUses[last]
-            tableau.owners[Int(variableSymbols[index])] = Int32(index)
+            tableau.symbols[Int(variableSymbols[index])].owner = Int32(index)
         }
         variables.removeLast(); variableSymbols.removeLast(); variableUses.removeLast()
         tableau.release(symbol)
@@ -255,14 +255,14 @@ extension Solver {
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = noSymbol
         var bestCount = Int.max
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where tableau.symbols[Int(cell.symbol)].kind == .external {
             let count = tableau.columnCount(cell.symbol)
             if count < bestCount { best = cell.symbol; bestCount = count }
         }
         if best != noSymbol { return best }
         var subject = noSymbol
         tag.forEach { symbol in
-            let kind = tableau.kinds[Int(symbol)]
+            let kind = tableau.symbols[Int(symbol)].kind
             if subject == noSymbol && (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 {
                 subject = symbol
             }
@@ -283,9 +283,9 @@ extension Solver {
         guard bounded, nearZero(objective.constant) else {
             return (artificial, objective.cells.map(\.symbol))
         }
-        if tableau.isBasic[Int(artificial)] {
+        if tableau.symbols[Int(artificial)].isBasic {
             var remaining = tableau.uninstall(artificial)
-            let kinds = remaining.cells.map { tableau.kinds[Int($0.symbol)] }
+            let kinds = remaining.cells.map { tableau.symbols[Int($0.symbol)].kind }
             let entering = remaining.cells.indices.first { kinds[$0] == .slack || kinds[$0] == .error }
                 ?? remaining.cells.indices.first { kinds[$0] == .external }
                 ?? remaining.cells.indices.first
@@ -306,8 +306,8 @@ extension Solver {
         if artificial != noSymbol { tableau.release(artificial) }
         for symbol in [tag.other, tag.marker] where symbol != noSymbol {  // newest first
             tableau.eliminate(symbol)
-            if tableau.kinds[Int(symbol)] == .error {
-                tableau.objective.removeError(symbol, priority: tableau.priorities[Int(symbol)], row: nil)
+            if tableau.symbols[Int(symbol)].kind == .error {
+                tableau.objective.removeError(symbol, priority: tableau.symbols[Int(symbol)].priority, row: nil)
             }
             tableau.release(symbol)
         }
@@ -321,15 +321,15 @@ extension Solver {
         let record = records[Int(slot)]!  // safe: callers pass slots they looked up
         let tag = record.tag
         tag.forEach { symbol in
-            guard tableau.kinds[Int(symbol)] == .error else { return }
-            let row = tableau.isBasic[Int(symbol)] ? tableau.row(of: symbol) : nil
-            tableau.objective.removeError(symbol, priority: tableau.priorities[Int(symbol)], row: row)
+            guard tableau.symbols[Int(symbol)].kind == .error else { return }
+            let row = tableau.symbols[Int(symbol)].isBasic ? tableau.row(of: symbol) : nil
+            tableau.objective.removeError(symbol, priority: tableau.symbols[Int(symbol)].priority, row: row)
         }
-        if !tableau.isBasic[Int(tag.marker)], let leaving = tableau.markerLeavingRow(tag.marker) {
+        if !tableau.symbols[Int(tag.marker)].isBasic, let leaving = tableau.markerLeavingRow(tag.marker) {
             tableau.pivot(leaving: leaving, entering: tag.marker)
         }
         tag.forEach { symbol in
-            if tableau.isBasic[Int(symbol)] { _ = tableau.uninstall(symbol) }
+            if tableau.symbols[Int(symbol)].isBasic { _ = tableau.uninstall(symbol) }
             tableau.eliminate(symbol)
         }
         if tag.other != noSymbol { tableau.release(tag.other) }

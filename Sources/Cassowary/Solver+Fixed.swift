@@ -13,8 +13,8 @@ extension Solver {
             guard seen.count <= budget else { return false }
             if let symbol = symbol(of: current) {
                 let index = Int(symbol)
-                guard tableau.isBasic[index] else { return false }
-                for cell in tableau.rows[index] where tableau.kinds[Int(cell.symbol)] != .dummy { return false }
+                guard tableau.symbols[index].isBasic else { return false }
+                for cell in tableau.rows[index] where tableau.symbols[Int(cell.symbol)].kind != .dummy { return false }
             } else if let index = links(of: current)?.defining, index >= 0, let definition = definitions[index] {
                 definition.forEachTerm { variable, _ in pending.append(variable) }
             } else {

@@ -170,7 +170,7 @@ public final class Solver: CustomStringConvertible {
             return
         }
         tableau.takeChangedExternals { symbol in
-            let variable = variables[Int(tableau.owners[Int(symbol)])]
+            let variable = variables[Int(tableau.symbols[Int(symbol)].owner)]
             let value = tableau.value(of: symbol)
             if variable.value != value {
                 variable.value = value
@@ -224,9 +224,9 @@ public final class Solver: CustomStringConvertible {
     /// The current size of the tableau (counted on each call).
     public var statistics: Statistics {
         var rows = 0, cells = 0, symbols = 0
-        for index in 0..<tableau.symbolCount where tableau.kinds[index] != .unused {
+        for index in 0..<tableau.symbolCount where tableau.symbols[index].kind != .unused {
             symbols += 1
-            if tableau.isBasic[index] {
+            if tableau.symbols[index].isBasic {
                 rows += 1
                 cells += tableau.rows[index].count
             }
@@ -244,8 +244,8 @@ public final class Solver: CustomStringConvertible {
     /// The tableau in text: one line per basic row, then the objective levels. For debugging.
     public var tableauDescription: String {
         func name(_ symbol: Symbol) -> String {
-            switch tableau.kinds[Int(symbol)] {
-            case .external: return variables[Int(tableau.owners[Int(symbol)])].description
+            switch tableau.symbols[Int(symbol)].kind {
+            case .external: return variables[Int(tableau.symbols[Int(symbol)].owner)].description
             case .slack: return "s\(symbol)"
             case .error: return "e\(symbol)"
             case .dummy: return "d\(symbol)"
@@ -253,7 +253,7 @@ public final class Solver: CustomStringConvertible {
             }
         }
         var lines: [String] = []
-        for symbol in 0..<Symbol(tableau.symbolCount) where tableau.isBasic[Int(symbol)] {
+        for symbol in 0..<Symbol(tableau.symbolCount) where tableau.symbols[Int(symbol)].isBasic {
             let row = tableau.row(of: symbol)
             let cells = row.cells.map { formatNumber($0.coefficient) + "*" + name($0.symbol) }
             lines.append(([name(symbol) + " = " + formatNumber(row.constant)] + cells).joined(separator: " + "))

@@ -2,9 +2,9 @@
 extension Tableau {
     /// Starts a new row `constant + …` to be built by ``accumulate(_:_:)``.
     mutating func beginRow(constant: Double) {
-        if accumulator.count < kinds.count {
-            accumulator.append(0, count: kinds.count - accumulator.count, matching: kinds.capacity)
-            isAccumulated.append(false, count: kinds.count - isAccumulated.count, matching: kinds.capacity)
+        if accumulator.count < symbols.count {
+            accumulator.append(0, count: symbols.count - accumulator.count, matching: symbols.capacity)
+            isAccumulated.append(false, count: symbols.count - isAccumulated.count, matching: symbols.capacity)
         }
         accumulatedConstant = constant
     }
@@ -12,11 +12,11 @@ extension Tableau {
     /// Adds `coefficient·symbol` to the row being built, replacing a basic symbol by its row.
     /// A dense accumulator makes this cost the cells added, however long the row grows.
     mutating func accumulate(_ symbol: Symbol, _ coefficient: Double) {
-        guard isBasic[Int(symbol)] else {
+        guard symbols[Int(symbol)].isBasic else {
             accumulateCell(symbol, coefficient)
             return
         }
-        accumulatedConstant += coefficient * constants[Int(symbol)]
+        accumulatedConstant += coefficient * symbols[Int(symbol)].constant
         for cell in rows[Int(symbol)] { accumulateCell(cell.symbol, coefficient * cell.coefficient) }
     }
 

@@ -5,10 +5,10 @@ extension Tableau {
     func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
         var best = noSymbol
         var bestRatio = Double.infinity
-        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+        for basic in columns[Int(entering)] where symbols[Int(basic)].kind != .external {
             let coefficient = coefficient(of: entering, inRowOf: basic) * direction
             guard coefficient < 0 else { continue }
-            let ratio = -constants[Int(basic)] / coefficient
+            let ratio = -symbols[Int(basic)].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
                 best = basic
                 bestRatio = ratio
@@ -22,10 +22,10 @@ extension Tableau {
     mutating func optimize() -> Bool {
         var pivots = 0
         defer { objective.usesBlandsRule = false }
-        while let symbol = objective.popCandidate(isExternal: { kinds[Int($0)] == .external }) {
-            guard Int(symbol) < kinds.count else { continue }  // released since it was queued
-            let kind = kinds[Int(symbol)]
-            guard kind != .unused, kind != .dummy, !isBasic[Int(symbol)] else { continue }
+        while let symbol = objective.popCandidate(isExternal: { symbols[Int($0)].kind == .external }) {
+            guard Int(symbol) < symbols.count else { continue }  // released since it was queued
+            let kind = symbols[Int(symbol)].kind
+            guard kind != .unused, kind != .dummy, !symbols[Int(symbol)].isBasic else { continue }
             let sign = objective.sign(of: symbol)
             let direction: Double
             if sign < 0 {
@@ -54,7 +54,7 @@ extension Tableau {
         while let row = artificial {
             var entering = noSymbol
             var enteringCount = Int.max
-            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            for cell in row.cells where cell.coefficient < 0 && symbols[Int(cell.symbol)].kind != .dummy {
                 if pivots >= 64 { entering = cell.symbol; break }
                 let count = columns[Int(cell.symbol)].count
                 if count < enteringCount { entering = cell.symbol; enteringCount = count }
@@ -72,12 +72,12 @@ extension Tableau {
     mutating func dualOptimize() -> Symbol? {
         while let basic = infeasible.popLast() {
             let index = Int(basic)
-            guard isBasic[index], kinds[index] != .external,
-                  constants[index] < 0, !nearZero(constants[index]) else { continue }
+            guard symbols[index].isBasic, symbols[index].kind != .external,
+                  symbols[index].constant < 0, !nearZero(symbols[index].constant) else { continue }
             var entering = noSymbol
             var enteringCoefficient = 0.0
             for cell in rows[index] {
-                let kind = kinds[Int(cell.symbol)]
+                let kind = symbols[Int(cell.symbol)].kind
                 let magnitude: Double
                 switch kind {
                 case .external: magnitude = abs(cell.coefficient)
@@ -106,13 +106,13 @@ extension Tableau {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for basic in columns[Int(marker)] {
             let coefficient = coefficient(of: marker, inRowOf: basic)
-            if kinds[Int(basic)] == .external {
+            if symbols[Int(basic)].kind == .external {
                 if basic > third { third = basic }
             } else if coefficient < 0 {
-                let ratio = -constants[Int(basic)] / coefficient
+                let ratio = -symbols[Int(basic)].constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) { first = basic; firstRatio = ratio }
             } else if coefficient > 0 {
-                let ratio = constants[Int(basic)] / coefficient
+                let ratio = symbols[Int(basic)].constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && basic < second) { second = basic; secondRatio = ratio }
             }
         }

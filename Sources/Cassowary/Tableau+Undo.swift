@@ -30,11 +30,11 @@ extension Tableau {
             switch change {
             case let .row(symbol, cells, constant, basic):
                 rows[Int(symbol)] = cells
-                constants[Int(symbol)] = constant
-                isBasic[Int(symbol)] = basic
+                symbols[Int(symbol)].constant = constant
+                symbols[Int(symbol)].isBasic = basic
                 noteChange(symbol)
             case let .constant(symbol, constant):
-                constants[Int(symbol)] = constant
+                symbols[Int(symbol)].constant = constant
                 noteChange(symbol)
             case let .columnAppended(symbol):
                 columns[Int(symbol)].removeLast()

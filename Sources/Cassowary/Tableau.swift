@@ -4,20 +4,29 @@
 /// column). Pivots, substitutions, edits and removals visit only those rows; Kiwi walks every row
 /// of the tableau for each of them, which is what makes it quadratic on large systems.
 struct Tableau {
-    /// What each symbol stands for.
-    var kinds: [SymbolKind] = []
-    /// Whether each symbol is basic (has a row).
-    var isBasic: [Bool] = []
-    /// The constant of each basic symbol's row: its current value.
-    var constants: [Double] = []
+    /// What the tableau knows of one symbol besides its row and column: read together by every
+    /// step that visits a row, and allocated together.
+    struct SymbolState {
+        /// The constant of its row when basic: its current value.
+        var constant = 0.0
+        /// For an error symbol, the priority of its objective level.
+        var priority: Double
+        /// For markers and errors the constraint slot that owns them; for externals the variable slot.
+        var owner: Int32
+        /// What it stands for.
+        var kind: SymbolKind
+        /// Whether it is basic (has a row).
+        var isBasic = false
+        /// Whether it is in ``changedExternals``.
+        var isChanged = false
+    }
+
+    /// Each symbol's state.
+    var symbols: [SymbolState] = []
     /// The cells of each basic symbol's row, sorted by symbol.
     var rows: [[Cell]] = []
     /// For each symbol, the basic symbols whose rows contain it, in no particular order.
     var columns: [Column] = []
-    /// For markers and errors the constraint slot that owns them; for externals the variable slot.
-    var owners: [Int32] = []
-    /// For error symbols, the priority of their objective level.
-    var priorities: [Double] = []
     var freeSymbols: [Symbol] = []
 
     /// The optional levels' objective rows.
@@ -32,36 +41,30 @@ struct Tableau {
     var recycledCells: [Cell] = []
     /// External symbols whose value may have changed since ``takeChangedExternals(_:)``.
     var changedExternals: [Symbol] = []
-    var isChanged: [Bool] = []
     var accumulator: [Double] = []
     var isAccumulated: [Bool] = []
     var accumulated: [Symbol] = []
     var accumulatedConstant = 0.0
 
     /// The number of symbol slots in use or free.
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
     // MARK: Symbols
 
     /// A new symbol, reusing a released number when there is one.
     mutating func allocate(_ kind: SymbolKind, owner: Int32, priority: Double = 0) -> Symbol {
         if let symbol = freeSymbols.popLast() {
-            kinds[Int(symbol)] = kind
-            owners[Int(symbol)] = owner
-            priorities[Int(symbol)] = priority
+            symbols[Int(symbol)].kind = kind
+            symbols[Int(symbol)].owner = owner
+            symbols[Int(symbol)].priority = priority
             if kind == .external { noteChange(symbol) }
             return symbol
         }
-        let symbol = Symbol(kinds.count)
-        kinds.appendGrowingByHalf(kind)
-        isChanged.appendGrowingByHalf(false)
-        isBasic.appendGrowingByHalf(false)
-        constants.appendGrowingByHalf(0)
+        let symbol = Symbol(symbols.count)
+        symbols.appendGrowingByHalf(SymbolState(priority: priority, owner: owner, kind: kind))
         rows.appendGrowingByHalf([])
         columns.appendGrowingByHalf(Column())
-        owners.appendGrowingByHalf(owner)
-        priorities.appendGrowingByHalf(priority)
-        objective.reserve(kinds.count)
+        objective.reserve(symbols.count)
         if kind == .external { noteChange(symbol) }
         return symbol
     }
@@ -71,10 +74,9 @@ struct Tableau {
     mutating func release(_ symbol: Symbol) {
         let index = Int(symbol)
         objective.clear(symbol)
-        kinds[index] = .unused
-        if index == kinds.count - 1 {
-            kinds.removeLast(); isBasic.removeLast(); constants.removeLast(); rows.removeLast(); isChanged.removeLast()
-            columns.removeLast(); owners.removeLast(); priorities.removeLast()
+        symbols[index].kind = .unused
+        if index == symbols.count - 1 {
+            symbols.removeLast(); rows.removeLast(); columns.removeLast()
         } else {
             freeSymbols.append(symbol)
         }
@@ -82,7 +84,7 @@ struct Tableau {
 
     /// The row of a basic symbol as a free-standing value.
     func row(of symbol: Symbol) -> Row {
-        Row(constant: constants[Int(symbol)], cells: rows[Int(symbol)])
+        Row(constant: symbols[Int(symbol)].constant, cells: rows[Int(symbol)])
     }
 
     /// The coefficient of `symbol` in the row of basic symbol `basic`.
@@ -102,8 +104,8 @@ struct Tableau {
     /// Stores `row` under `symbol` and enters its cells in their columns.
     private mutating func install(_ symbol: Symbol, _ row: consuming Row) {
         if isRecording {
-            changes.append(.row(symbol, cells: rows[Int(symbol)], constant: constants[Int(symbol)],
-                                isBasic: isBasic[Int(symbol)]))
+            changes.append(.row(symbol, cells: rows[Int(symbol)], constant: symbols[Int(symbol)].constant,
+                                isBasic: symbols[Int(symbol)].isBasic))
         }
         let constant = row.constant
         var cells: [Cell] = []
@@ -115,8 +117,8 @@ struct Tableau {
             if isRecording { changes.append(.columnAppended(cells[index].symbol)) }
         }
         rows[Int(symbol)] = cells
-        constants[Int(symbol)] = constant
-        isBasic[Int(symbol)] = true
+        symbols[Int(symbol)].constant = constant
+        symbols[Int(symbol)].isBasic = true
         noteChange(symbol)
     }
 
@@ -130,11 +132,11 @@ struct Tableau {
     mutating func uninstall(_ symbol: Symbol) -> Row {
         var cells: [Cell] = []
         swap(&cells, &rows[Int(symbol)])
-        if isRecording { changes.append(.row(symbol, cells: cells, constant: constants[Int(symbol)], isBasic: true)) }
+        if isRecording { changes.append(.row(symbol, cells: cells, constant: symbols[Int(symbol)].constant, isBasic: true)) }
         for cell in cells { removeFromColumn(cell.symbol, at: cell.column) }
-        isBasic[Int(symbol)] = false
+        symbols[Int(symbol)].isBasic = false
         noteChange(symbol)
-        return Row(constant: constants[Int(symbol)], cells: cells)
+        return Row(constant: symbols[Int(symbol)].constant, cells: cells)
     }
 
     /// Erases `symbol` from every row (fixing it at zero).
@@ -142,7 +144,7 @@ struct Tableau {
         for basic in columns[Int(symbol)] {
             guard let index = rows[Int(basic)].index(of: symbol) else { continue }
             if isRecording {
-                changes.append(.row(basic, cells: rows[Int(basic)], constant: constants[Int(basic)], isBasic: true))
+                changes.append(.row(basic, cells: rows[Int(basic)], constant: symbols[Int(basic)].constant, isBasic: true))
             }
             rows[Int(basic)].remove(at: index)
         }
@@ -188,8 +190,8 @@ struct Tableau {
         swap(&merged, &recycledCells)
         merged.removeAll(keepingCapacity: true)
         let factor = old.coefficient(for: symbol)
-        if isRecording { changes.append(.row(basic, cells: old, constant: constants[target], isBasic: true)) }
-        constants[target] += factor * source.constant
+        if isRecording { changes.append(.row(basic, cells: old, constant: symbols[target].constant, isBasic: true)) }
+        symbols[target].constant += factor * source.constant
         noteChange(basic)
         let added = source.cells
         var i = 0, j = 0
@@ -218,7 +220,7 @@ struct Tableau {
         }
         rows[target] = merged
         recycledCells = isRecording ? [] : old
-        if kinds[target] != .external && constants[target] < 0 { infeasible.append(basic) }
+        if symbols[target].kind != .external && symbols[target].constant < 0 { infeasible.append(basic) }
     }
 
     // MARK: Pivots
@@ -235,15 +237,15 @@ struct Tableau {
     /// constraint). Returns a basic dummy row this leaves nonzero — a required equality now broken.
     mutating func shift(_ marker: Symbol, by amount: Double) -> Symbol? {
         var broken = noSymbol
-        if isBasic[Int(marker)] {
-            if isRecording { changes.append(.constant(marker, constants[Int(marker)])) }
-            constants[Int(marker)] -= amount
+        if symbols[Int(marker)].isBasic {
+            if isRecording { changes.append(.constant(marker, symbols[Int(marker)].constant)) }
+            symbols[Int(marker)].constant -= amount
             noteChange(marker)
             if check(marker) { broken = marker }
         } else {
             for basic in columns[Int(marker)] {
-                if isRecording { changes.append(.constant(basic, constants[Int(basic)])) }
-                constants[Int(basic)] += coefficient(of: marker, inRowOf: basic) * amount
+                if isRecording { changes.append(.constant(basic, symbols[Int(basic)].constant)) }
+                symbols[Int(basic)].constant += coefficient(of: marker, inRowOf: basic) * amount
                 noteChange(basic)
                 if check(basic) { broken = basic }
             }
@@ -254,8 +256,8 @@ struct Tableau {
     /// Queues a row that went negative; returns true for a dummy row that is no longer zero.
     @inline(__always)
     private mutating func check(_ basic: Symbol) -> Bool {
-        let value = constants[Int(basic)]
-        switch kinds[Int(basic)] {
+        let value = symbols[Int(basic)].constant
+        switch symbols[Int(basic)].kind {
         case .slack, .error:
             if value < 0 { infeasible.append(basic) }
             return false
@@ -273,30 +275,30 @@ struct Tableau {
     /// Remembers that an external symbol's value may have changed.
     @inline(__always)
     mutating func noteChange(_ symbol: Symbol) {
-        guard kinds[Int(symbol)] == .external, !isChanged[Int(symbol)] else { return }
-        isChanged[Int(symbol)] = true
+        guard symbols[Int(symbol)].kind == .external, !symbols[Int(symbol)].isChanged else { return }
+        symbols[Int(symbol)].isChanged = true
         changedExternals.append(symbol)
     }
 
     /// Calls `body` with each external symbol whose value may have changed since the last call,
     /// and forgets them.
     mutating func takeChangedExternals(_ body: (Symbol) -> Void) {
-        for symbol in changedExternals where Int(symbol) < kinds.count && isChanged[Int(symbol)] {
-            isChanged[Int(symbol)] = false
-            if kinds[Int(symbol)] == .external { body(symbol) }
+        for symbol in changedExternals where Int(symbol) < symbols.count && symbols[Int(symbol)].isChanged {
+            symbols[Int(symbol)].isChanged = false
+            if symbols[Int(symbol)].kind == .external { body(symbol) }
         }
         changedExternals.removeAll(keepingCapacity: true)
     }
 
     /// Forgets which external symbols changed (the caller looks at all of them).
     mutating func forgetChangedExternals() {
-        for symbol in changedExternals where Int(symbol) < kinds.count { isChanged[Int(symbol)] = false }
+        for symbol in changedExternals where Int(symbol) < symbols.count { symbols[Int(symbol)].isChanged = false }
         changedExternals.removeAll(keepingCapacity: true)
     }
 
     /// The current value of a symbol: its row constant when basic, zero otherwise.
     @inline(__always)
     func value(of symbol: Symbol) -> Double {
-        isBasic[Int(symbol)] ? constants[Int(symbol)] : 0
+        symbols[Int(symbol)].isBasic ? symbols[Int(symbol)].constant : 0
     }
 }
