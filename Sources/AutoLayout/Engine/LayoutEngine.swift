@@ -235,24 +235,22 @@ final class LayoutEngine {
         let old = registered.implicit(fitting: isFitting)
         updateBaselineUsers(of: item)
         // The same shapes with new constants (a label re-wrapped, a frame moved): changed in
-        // place, without making the constraints anew.
-        var index = 0, sameShape = true
-        var changes: [(LayoutConstraint, CGFloat)] = []
+        // place as they come, without making the constraints anew. Should a later one differ in
+        // shape, all are made anew below, and the constants moved on the way go with the old ones.
+        var index = 0, sameShape = true, changed = false
         implicitSpecs(of: item) { spec in
             guard sameShape, index < old.count, spec.hasTheShape(of: old[index]) else {
                 sameShape = false
                 return
             }
-            if old[index].constant != spec.constant { changes.append((old[index], spec.constant)) }
+            if old[index].constant != spec.constant {
+                old[index].constant = spec.constant
+                constantDidChange(old[index])
+                changed = true
+            }
             index += 1
         }
-        if sameShape && index == old.count {
-            for (constraint, constant) in changes {
-                constraint.constant = constant
-                constantDidChange(constraint)
-            }
-            return !changes.isEmpty
-        }
+        if sameShape && index == old.count { return changed }
         let new = implicitConstraints(for: item)
         for constraint in old { unregister(constraint) }
         registered.register(serial: serial, implicit: new, fitting: isFitting)
