@@ -31,6 +31,18 @@ import LayoutTestSupport
         #expect(label.frame == CGRect(x: 4, y: 4, width: 96, height: 24))
     }
 
+    @Test func aSolveLeavesNothingForTheLayoutPassToSolveAgain() throws {
+        let root = makeRoot()
+        let label = label("ab", in: root)
+        root.layoutIfNeeded()
+        label.text = "abcdef"  // a content size's constant moves in the solver at the next solve
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 4, y: 4, width: 36, height: 12))
+        // Every view's layoutSubviews() solves first if these are set: both must be clear.
+        let engine = try #require(root.engineIfCreated)
+        #expect(!engine.isDirty && !engine.shouldRetryRefused)
+    }
+
     @Test func aViewMovedToAnotherTreeWithAChangeQueuedTakesItsLaterChangesThere() {
         let first = makeRoot(), second = makeRoot()
         let label = label("ab", in: first)

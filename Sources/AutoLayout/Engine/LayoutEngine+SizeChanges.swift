@@ -19,12 +19,17 @@ extension LayoutEngine {
     /// Updates the constraints of every view noted since the last solve, in the order noted.
     func applyPendingSizeChanges() {
         while !pendingSizeChanges.isEmpty {
-            let changed = pendingSizeChanges
-            pendingSizeChanges = []
+            var changed: [ItemReference] = []
+            swap(&changed, &pendingSizeChanges)
             changed.forEachUnretained { reference in
                 guard reference.pendingSizeChangeSerial == serial else { return }
                 reference.pendingSizeChangeSerial = 0
                 if let view = reference.view { itemDidChange(view) }
+            }
+            // A short list keeps its room for the next solve, unless those changes noted more.
+            if pendingSizeChanges.isEmpty && changed.count <= 256 {
+                changed.removeAll(keepingCapacity: true)
+                pendingSizeChanges = changed
             }
         }
     }

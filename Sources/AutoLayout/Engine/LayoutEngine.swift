@@ -80,17 +80,18 @@ final class LayoutEngine {
     /// The references of the items a solve moved, and that solve's pass number. References, not
     /// items: they tell views from guides without a cast, which reading every item back after a
     /// first layout would pay for; kept here rather than captured by a closure, which would box
-    /// the list and check each access to it at run time.
+    /// the list and check each access to it at run time. A short list keeps its room from pass
+    /// to pass: grown from nothing, it was reallocated several times in every solve.
     @exclusivity(unchecked) private var movedItems: [ItemReference] = []
     @exclusivity(unchecked) private var movedPass: UInt64 = 0
 
     /// Reads the solution back, and returns `moved` with the items that moved added (each once a
     /// pass).
     private func updateVariables(pass: UInt64, adding moved: [ItemReference]) -> [ItemReference] {
-        movedItems = moved
+        // Empty but for a second read in one solve, which adds to the first one's list.
+        if !moved.isEmpty { movedItems = moved }
         movedPass = pass
         solver.updateVariables(collectMoved)
-        defer { movedItems = [] }
         return movedItems
     }
 
@@ -308,7 +309,6 @@ final class LayoutEngine {
         registerPending()
         removeRetired()
         if shouldRetryRefused && !refused.isEmpty {
-            shouldRetryRefused = false
             let again = refused
             refused.removeAll()
             for constraint in again {
@@ -316,6 +316,10 @@ final class LayoutEngine {
                 register(constraint, reportingConflicts: false)
             }
         }
+        // What the steps above changed is read back below: nothing is left for another solve (a
+        // layoutSubviews() of every view would otherwise solve again for it).
+        isDirty = false
+        shouldRetryRefused = false
         let pass = LayoutEngine.passes.wrappingAdd(1, ordering: .relaxed).newValue
         var moved = updateVariables(pass: pass, adding: [])
         // Sizes are never negative (UIKit enforces it silently): floor the items that went below.
@@ -329,7 +333,10 @@ final class LayoutEngine {
             itemDidChange(item)
             negative = true
         }
-        if negative { moved = updateVariables(pass: pass, adding: moved) }
+        if negative {
+            moved = updateVariables(pass: pass, adding: moved)
+            isDirty = false
+        }
         moved.forEachUnretained { reference in
             if let view = reference.view {
                 // Its subviews' origins are relative to it: only a new size calls for its own
@@ -344,6 +351,10 @@ final class LayoutEngine {
                 guide.owningView?.setNeedsLayout(toPlace: guide)
             }
         }
+        // The engine's list alone again: a short one is emptied in place, its room kept for the
+        // next pass; a long one is dropped whole, which is cheaper than emptying it.
+        moved = []
+        if movedItems.count <= 256 { movedItems.removeAll(keepingCapacity: true) } else { movedItems = [] }
     }
 
     /// Whether the item takes part in this engine's layout.
