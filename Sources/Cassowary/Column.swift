@@ -1,9 +1,9 @@
 /// The basic symbols whose rows mention one symbol, in no particular order: the first two
 /// inline, any more in an array.
 ///
-/// Most symbols — a constraint's marker and errors, an item's size — are in one or two rows, and
-/// an array for each was an allocation for nearly every symbol; a symbol many rows mention (a
-/// root's width, GRID's row tops) keeps its array, grown as before.
+/// Most symbols — a constraint's marker and errors, an item's size — are in one or two rows, so an
+/// array for each would be an allocation for most symbols; a symbol many rows mention (a root's
+/// width, GRID's row tops) keeps its entries past the second in an array.
 struct Column: RandomAccessCollection, MutableCollection {
     private var first: Symbol = noSymbol
     private var second: Symbol = noSymbol

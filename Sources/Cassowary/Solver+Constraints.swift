@@ -163,18 +163,26 @@ extension Solver {
         } else if let index = definingIndex(of: variable) {
             definitions[index]!.readers += 1  // safe: linked, so live
         } else {
-            let symbol = tableau.allocate(.external, owner: Int32(variables.count))
-            setSymbol(symbol, of: variable)
-            variables.appendGrowingByHalf(variable)
-            variableSymbols.appendGrowingByHalf(symbol)
-            variableUses.appendGrowingByHalf(1)
+            addVariable(variable, uses: 1)
         }
     }
 
-    /// Drops the uses ``retainVariables(of:)`` counted for `constraint`, newest first.
-    func releaseVariables(of constraint: Constraint) {
+    /// Gives `variable`, new to the tableau, a symbol with `uses` uses; returns the symbol.
+    @discardableResult
+    func addVariable(_ variable: Variable, uses: Int) -> Symbol {
+        let symbol = tableau.allocate(.external, owner: Int32(variables.count))
+        setSymbol(symbol, of: variable)
+        variables.appendGrowingByHalf(variable)
+        variableSymbols.appendGrowingByHalf(symbol)
+        variableUses.appendGrowingByHalf(uses)
+        return symbol
+    }
+
+    /// Drops the uses ``retainVariables(of:)`` counted for `constraint`, newest first, but for the
+    /// term at `skipped` (a definition's own variable, which it does not use).
+    func releaseVariables(of constraint: Constraint, skipping skipped: Int = -1) {
         for index in stride(from: constraint.termCount - 1, through: 0, by: -1)
-        where !nearZero(constraint.coefficient(at: index)) {
+        where index != skipped && !nearZero(constraint.coefficient(at: index)) {
             releaseVariable(constraint.variable(at: index))
         }
     }
@@ -211,12 +219,7 @@ extension Solver {
 
     /// The tableau row for `constraint`, in terms of the current parametric symbols (Kiwi's createRow).
     private func makeRow(for constraint: Constraint, slot: Int32) -> (Row, Tag) {
-        tableau.beginRow(constant: constraint.constant)
-        constraint.forEachTerm { _, variable, coefficient in
-            guard !nearZero(coefficient) else { return }
-            accumulate(variable, coefficient)
-        }
-        accumulateExpansions()
+        accumulateTerms(of: constraint)
         var row = tableau.endRow()
         let priority = constraint.strength.priority
         var tag = Tag(marker: noSymbol)

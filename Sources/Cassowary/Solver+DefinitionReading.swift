@@ -95,11 +95,7 @@ extension Solver {
                 records[Int(reading.slot)] = nil
                 freeSlots.append(reading.slot)
             }
-            let constraint = definition.constraint
-            for position in stride(from: constraint.termCount - 1, through: 0, by: -1)
-            where position != definition.position && !nearZero(constraint.coefficient(at: position)) {
-                releaseVariable(constraint.variable(at: position))
-            }
+            releaseVariables(of: definition.constraint, skipping: definition.position)
             definitions[reading.index]!.marker = noSymbol  // safe: as above
         }
         readings.removeAll(keepingCapacity: true)
@@ -111,18 +107,8 @@ extension Solver {
     /// says.
     func takeIntoTableau(readDefinitionAt index: Int) {
         let definition = dropDefinition(at: index)
-        let constraint = definition.constraint
-        let symbol = tableau.allocate(.external, owner: Int32(variables.count))
-        setSymbol(symbol, of: definition.variable)
-        variables.appendGrowingByHalf(definition.variable)
-        variableSymbols.appendGrowingByHalf(symbol)
-        variableUses.appendGrowingByHalf(1 + Int(definition.readers))
-        tableau.beginRow(constant: constraint.constant)
-        constraint.forEachTerm { _, variable, coefficient in
-            guard !nearZero(coefficient) else { return }
-            accumulate(variable, coefficient)
-        }
-        accumulateExpansions()
+        let symbol = addVariable(definition.variable, uses: 1 + Int(definition.readers))
+        accumulateTerms(of: definition.constraint)
         tableau.accumulate(definition.marker, 1)
         var row = tableau.endRow()
         row.solve(for: symbol)
@@ -130,6 +116,17 @@ extension Solver {
     }
 
     // MARK: Expanding
+
+    /// Starts the row of `constraint` in terms of the current parametric symbols: its constant
+    /// and its terms, read definitions expanded (Kiwi's createRow, before the marker and errors).
+    func accumulateTerms(of constraint: Constraint) {
+        tableau.beginRow(constant: constraint.constant)
+        constraint.forEachTerm { _, variable, coefficient in
+            guard !nearZero(coefficient) else { return }
+            accumulate(variable, coefficient)
+        }
+        accumulateExpansions()
+    }
 
     /// Adds `coefficient·variable` to the row being built: its symbol, or if a read definition
     /// gives it, that definition's expansion (queued: see ``accumulateExpansions()``).

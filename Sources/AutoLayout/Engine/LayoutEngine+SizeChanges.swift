@@ -26,9 +26,9 @@ extension LayoutEngine {
                 reference.pendingSizeChangeSerial = 0
                 if let view = reference.view { itemDidChange(view) }
             }
-            // A short list keeps its room for the next solve, unless those changes noted more.
-            if pendingSizeChanges.isEmpty && changed.count <= 256 {
-                changed.removeAll(keepingCapacity: true)
+            // The list keeps its room for the next solve, unless those changes noted more.
+            if pendingSizeChanges.isEmpty {
+                changed.emptyKeepingRoomIfShort()
                 pendingSizeChanges = changed
             }
         }
@@ -40,5 +40,13 @@ extension LayoutEngine {
             reference.pendingSizeChangeSerial = 0
         }
         pendingSizeChanges.removeAll()
+    }
+}
+
+extension Array where Element == ItemReference {
+    /// Empties a list the engine fills again at every solve: a short one in place, keeping its
+    /// room; a long one by dropping it whole, which is cheaper than emptying it element by element.
+    mutating func emptyKeepingRoomIfShort() {
+        if count <= 256 { removeAll(keepingCapacity: true) } else { self = [] }
     }
 }

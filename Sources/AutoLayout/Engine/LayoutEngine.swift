@@ -81,7 +81,7 @@ final class LayoutEngine {
     /// items: they tell views from guides without a cast, which reading every item back after a
     /// first layout would pay for; kept here rather than captured by a closure, which would box
     /// the list and check each access to it at run time. A short list keeps its room from pass
-    /// to pass: grown from nothing, it was reallocated several times in every solve.
+    /// to pass, rather than growing from nothing in every solve.
     @exclusivity(unchecked) private var movedItems: [ItemReference] = []
     @exclusivity(unchecked) private var movedPass: UInt64 = 0
 
@@ -304,7 +304,6 @@ final class LayoutEngine {
     /// The solve itself; a measurement leaves the root's frame alone.
     func solve(placingRoot: Bool) {
         if probeLevelHolder != nil && (isDirty || !pending.isEmpty) { dropProbeLevel() }
-        isDirty = false
         applyPendingSizeChanges()
         registerPending()
         removeRetired()
@@ -351,10 +350,8 @@ final class LayoutEngine {
                 guide.owningView?.setNeedsLayout(toPlace: guide)
             }
         }
-        // The engine's list alone again: a short one is emptied in place, its room kept for the
-        // next pass; a long one is dropped whole, which is cheaper than emptying it.
-        moved = []
-        if movedItems.count <= 256 { movedItems.removeAll(keepingCapacity: true) } else { movedItems = [] }
+        moved = []  // the engine's list alone again, so emptying it keeps its room
+        movedItems.emptyKeepingRoomIfShort()
     }
 
     /// Whether the item takes part in this engine's layout.
