@@ -6,8 +6,8 @@ extension Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        if let index = freshTermIndex(of: constraint) {
-            define(constraint, solvingFor: index)
+        if let (index, isOnly) = freshTerm(of: constraint) {
+            define(constraint, solvingFor: index, isOnly: isOnly)
             return
         }
         let newlyRead = beginReading(definitionsReadBy: constraint)

@@ -3,8 +3,11 @@
 /// A constraint added to the tableau may name a variable a ``Definition`` gives,
 /// `v = Σ terms + constant`. Its row then takes the definition's expression in place of `v`, plus
 /// the definition's own dummy marker `d` with the coefficient it would have had, had the
-/// definition been a row `v = Σ terms + constant - d/scale` solved for `v`. The tableau is then
-/// exactly that tableau without `v`'s row, and `v` stays a definition, evaluated after the solve:
+/// definition been a row `v = Σ terms + constant - d/scale` solved for `v` (an optional
+/// definition's two errors instead, `+ (e⁺ - e⁻)/scale`, which join the objective). The tableau is
+/// then exactly that tableau without `v`'s row, and `v` stays a definition, evaluated after the
+/// solve (an optional one's value adds its errors', which are watched: it is evaluated again
+/// whenever they move):
 /// - a change of the definition's constant moves the rows that read it through `d`, as any
 ///   constraint's constant moves its rows through its marker;
 /// - removing the definition first builds the missing row (`v` joins the tableau), then removes it
@@ -68,15 +71,29 @@ extension Solver {
         return order.count
     }
 
-    /// Gives the definition at `index` its marker and record, and retains its variables.
+    /// Gives the definition at `index` its marker (or errors) and record, and retains its variables.
     private func beginReading(at index: Int) -> Reading {
         let slot = freeSlots.popLast() ?? Int32(records.count)
         let appended = Int(slot) == records.count
         let constraint = definitions[index]!.constraint  // safe: callers pass live indices
         definitions[index]!.forEachTerm { variable, _ in retainVariable(variable) }  // safe: as above
-        let marker = tableau.allocate(.dummy, owner: slot)
-        definitions[index]!.marker = marker  // safe: as above
-        let record = Record(constraint: constraint, tag: Tag(marker: marker), order: definitions[index]!.order)
+        var tag = Tag(marker: noSymbol)
+        if constraint.strength.isRequired {
+            tag.marker = tableau.allocate(.dummy, owner: slot)
+        } else {
+            // As an optional equality's row has them (see `makeRow`): above zero, then below.
+            let priority = constraint.strength.priority, below = constraint.belowStrength.priority
+            tag.marker = tableau.allocate(.error, owner: slot, priority: priority)
+            tag.other = tableau.allocate(.error, owner: slot, priority: below)
+            tableau.objective.addError(tag.marker, priority: priority)
+            tableau.objective.addError(tag.other, priority: below)
+            // The variable's value follows theirs.
+            tableau.symbols[Int(tag.marker)].isWatched = true
+            tableau.symbols[Int(tag.other)].isWatched = true
+            readOptionalDefinitions.append(index)
+        }
+        definitions[index]!.tag = tag  // safe: as above
+        let record = Record(constraint: constraint, tag: tag, order: definitions[index]!.order)
         if appended { records.appendGrowingByHalf(record) } else { records[Int(slot)] = record }
         setSlot(slot, of: constraint)
         return Reading(index: index, slot: slot, appendedRecord: appended)
@@ -87,7 +104,13 @@ extension Solver {
     func undoReadings() {
         for reading in readings.reversed() {
             let definition = definitions[reading.index]!  // safe: made read by this add
-            tableau.release(definition.marker)
+            for symbol in [definition.tag.other, definition.tag.marker] where symbol != noSymbol {  // newest first
+                if tableau.symbols[Int(symbol)].kind == .error {
+                    tableau.objective.removeError(symbol, priority: tableau.symbols[Int(symbol)].priority, row: nil)
+                }
+                tableau.release(symbol)
+            }
+            if definition.isOptional { forgetReadOptional(reading.index) }
             setSlot(nil, of: definition.constraint)
             if reading.appendedRecord {
                 records.removeLast()
@@ -95,8 +118,8 @@ extension Solver {
                 records[Int(reading.slot)] = nil
                 freeSlots.append(reading.slot)
             }
-            releaseVariables(of: definition.constraint, skipping: definition.position)
-            definitions[reading.index]!.marker = noSymbol  // safe: as above
+            releaseVariables(of: definition.constraint, skipping: Int(definition.position))
+            definitions[reading.index]!.tag = Tag(marker: noSymbol)  // safe: as above
         }
         readings.removeAll(keepingCapacity: true)
     }
@@ -109,7 +132,12 @@ extension Solver {
         let definition = dropDefinition(at: index)
         let symbol = addVariable(definition.variable, uses: 1 + Int(definition.readers))
         accumulateTerms(of: definition.constraint)
-        tableau.accumulate(definition.marker, 1)
+        if definition.isOptional {
+            tableau.accumulate(definition.tag.marker, -1)
+            tableau.accumulate(definition.tag.other, 1)
+        } else {
+            tableau.accumulate(definition.tag.marker, 1)
+        }
         var row = tableau.endRow()
         row.solve(for: symbol)
         tableau.makeBasic(symbol, with: consume row)
@@ -129,14 +157,34 @@ extension Solver {
     }
 
     /// Adds `coefficient·variable` to the row being built: its symbol, or if a read definition
-    /// gives it, that definition's expansion (queued: see ``accumulateExpansions()``).
+    /// gives it, that definition's expansion (queued: see ``accumulateExpansions()``; a constant
+    /// one, which reads nothing, at once).
     @inline(__always)
     func accumulate(_ variable: Variable, _ coefficient: Double) {
         if let symbol = symbol(of: variable) {
             tableau.accumulate(symbol, coefficient)
         } else {
             let index = definingIndex(of: variable)!  // safe: a row's variable has a symbol or a read definition
-            queueExpansion(of: index, coefficient)
+            if definitions[index]!.isConstant {  // safe: linked, so live
+                constantExpansions.append(coefficient * definitions[index]!.constant)  // safe: as above
+                accumulateTag(of: index, coefficient)
+            } else {
+                queueExpansion(of: index, coefficient)
+            }
+        }
+    }
+
+    /// Adds the symbols standing for the read definition at `index`, `weight` times, as its
+    /// variable's expansion carries them.
+    @inline(__always)
+    private func accumulateTag(of index: Int, _ weight: Double) {
+        // Each read on its own: binding the definition, or its tag, would copy it.
+        let factor = weight / definitions[index]!.scale  // safe: callers pass read ones
+        if definitions[index]!.tag.other == noSymbol {  // safe: as above
+            tableau.accumulate(definitions[index]!.tag.marker, -factor)  // safe: as above
+        } else {
+            tableau.accumulate(definitions[index]!.tag.marker, factor)  // safe: as above
+            tableau.accumulate(definitions[index]!.tag.other, -factor)  // safe: as above
         }
     }
 
@@ -162,21 +210,31 @@ extension Solver {
     /// Expands the queued definitions into the row being built, each once with its total weight:
     /// its constant, its terms (queueing the older definitions they name) and its marker.
     ///
-    /// The constants are summed oldest first, the order in which evaluating the definitions adds
-    /// them: near 1e7 a chain summed the other way round differs from its evaluated values by more
-    /// than the solver's epsilon, and the row would then disagree with the values reported.
+    /// The constants are summed in the order in which evaluating the definitions adds them —
+    /// constant definitions first, then the others oldest first: near 1e7 a chain summed the other
+    /// way round differs from its evaluated values by more than the solver's epsilon, and the row
+    /// would then disagree with the values reported.
     func accumulateExpansions() {
-        guard !expansionQueue.isEmpty else { return }
+        guard !expansionQueue.isEmpty || !constantExpansions.isEmpty else { return }
         expandedConstants.removeAll(keepingCapacity: true)
         while let index = expansionQueue.popHeap(first: >) {
             let weight = expansionWeights[index]
             expansionWeights[index] = 0
             isMarkedDefinition[index] = false
             expandedConstants.append(weight * definitions[index]!.constant)  // safe: queued live
-            definitions[index]!.forEachTerm { variable, coefficient in accumulate(variable, weight * coefficient) }  // safe: as above
-            tableau.accumulate(definitions[index]!.marker, -weight / definitions[index]!.scale)  // safe: as above
+            // The constraint alone taken out: calling into the definition while `accumulate` reads
+            // the others would copy it.
+            let constraint = definitions[index]!.constraint, position = Int(definitions[index]!.position)  // safe: as above
+            let scale = definitions[index]!.scale  // safe: as above
+            constraint.forEachTerm { term, variable, coefficient in
+                // As `Definition.forEachTerm` gives it, to the bit.
+                if term != position && !nearZero(coefficient) { accumulate(variable, weight * (-coefficient / scale)) }
+            }
+            accumulateTag(of: index, weight)
         }
         var sum = 0.0
+        for constant in constantExpansions { sum += constant }
+        constantExpansions.removeAll(keepingCapacity: true)
         for constant in expandedConstants.reversed() { sum += constant }
         tableau.accumulatedConstant += sum
     }

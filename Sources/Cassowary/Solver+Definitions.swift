@@ -1,29 +1,39 @@
 extension Solver {
-    /// The term of a required equality whose variable the solver has never seen, if there is one
-    /// (the largest coefficient wins, to divide by it): the constraint can define that variable.
-    func freshTermIndex(of constraint: Constraint) -> Int? {
-        guard constraint.op == .equal, constraint.strength.isRequired else { return nil }
-        var best: Int?
-        var bestMagnitude = 0.0
+    /// The term of an equality whose variable the solver has never seen, if there is one (the
+    /// largest coefficient wins, to divide by it): the constraint can define that variable; and
+    /// whether that is its only term. An equality with one term may define a variable that
+    /// definitions read already, as long as nothing gives it a value and no row names it: it
+    /// reads nothing, so it can be evaluated before its readers although it is newer.
+    func freshTerm(of constraint: Constraint) -> (index: Int, isOnly: Bool)? {
+        guard constraint.op == .equal else { return nil }
+        var best = -1, bestMagnitude = 0.0, count = 0, last = 0, lastIsUndefined = false
         constraint.forEachTerm { index, variable, coefficient in
             let magnitude = abs(coefficient)
-            guard magnitude > bestMagnitude, !nearZero(magnitude) else { return }
-            guard symbol(of: variable) == nil, links(of: variable)?.isEmpty ?? true else { return }
+            guard !nearZero(magnitude) else { return }
+            count += 1
+            last = index
+            lastIsUndefined = false
+            // The one term of a one-term equality always comes here (its magnitude beats 0).
+            guard magnitude > bestMagnitude, symbol(of: variable) == nil else { return }
+            let links = links(of: variable)
+            lastIsUndefined = (links?.defining ?? -1) < 0
+            guard links?.isEmpty ?? true else { return }
             best = index
             bestMagnitude = magnitude
         }
-        return best
+        if best >= 0 { return (best, count == 1) }
+        return count == 1 && lastIsUndefined ? (last, true) : nil
     }
 
-    /// Keeps `constraint` as the definition of its term at `index`.
-    func define(_ constraint: Constraint, solvingFor index: Int) {
+    /// Keeps `constraint` as the definition of its term at `index` (its only one if `isOnly`).
+    func define(_ constraint: Constraint, solvingFor index: Int, isOnly: Bool) {
         if definitions.count >= 64 && liveDefinitions * 2 < definitions.count { compactDefinitions() }
-        let definition = Definition(constraint, solvingFor: index, order: nextOrder)
+        let definition = Definition(constraint, solvingFor: index, isConstant: isOnly, order: nextOrder)
         nextOrder += 1
         definitions.appendGrowingByHalf(nil)
         isStale.appendGrowingByHalf(false)
         restoreDefinition(definition, at: definitions.count - 1)
-        markStale(definitions.count - 1)
+        if isOnly { markConstantStale(definitions.count - 1) } else { markStale(definitions.count - 1) }
     }
 
     /// Puts a definition (back) at `index`, linking it to its variables.
@@ -42,6 +52,7 @@ extension Solver {
         definitions[index] = nil
         liveDefinitions -= 1
         setDefinitionIndex(nil, of: definition.constraint)
+        if definition.isRead && definition.isOptional { forgetReadOptional(index) }
         modifyLinks(of: definition.variable) { $0.defining = -1 }
         definition.forEachTerm { variable, _ in modifyLinks(of: variable) { $0.removeReader(index) } }
         return definition
@@ -61,13 +72,26 @@ extension Solver {
         if definitions[index]!.isRead { try changeConstant(constant, of: constraint) }  // safe: indexed live
         constraint.constant = constant
         definitions[index]!.constant = -constant / definitions[index]!.scale  // safe: as above
-        markStale(index)
+        queueEvaluation(of: index)
         return true
     }
 
     // MARK: Evaluating
 
-    /// Queues a definition for evaluation at the next update.
+    /// Queues the live definition at `index` for evaluation at the next update: a constant one
+    /// with the other constant ones, before the rest.
+    func queueEvaluation(of index: Int) {
+        if definitions[index]!.isConstant { markConstantStale(index) } else { markStale(index) }  // safe: callers pass live indices
+    }
+
+    /// Queues a constant definition, to be evaluated before the others.
+    private func markConstantStale(_ index: Int) {
+        guard !isStale[index] else { return }
+        isStale[index] = true
+        staleConstants.append(index)
+    }
+
+    /// Queues a definition that reads other variables for evaluation at the next update.
     func markStale(_ index: Int) {
         guard !isStale[index] else { return }
         isStale[index] = true
@@ -93,17 +117,27 @@ extension Solver {
 
     /// Evaluates the stale definitions, oldest first, calling `changed` for each value that moved.
     func evaluateDefinitions(_ changed: (Variable) -> Void) {
+        // Constant definitions read nothing, and may be read by older ones: they go first.
+        if !staleConstants.isEmpty {
+            for index in staleConstants where isStale[index] {
+                isStale[index] = false
+                evaluateDefinition(at: index, changed)
+            }
+            staleConstants.removeAll(keepingCapacity: true)
+        }
         guard !staleDefinitions.isEmpty else { return }
         if staleDefinitions.count > liveDefinitions / 4 {
             // Most are stale: one pass in order beats the queue, and an older definition is
-            // always evaluated before those that read it.
+            // always evaluated before those that read it (a constant one was evaluated above).
             for index in staleDefinitions { isStale[index] = false }
             staleDefinitions.removeAll(keepingCapacity: true)
-            for case let definition? in definitions {
-                let value = definition.value
-                guard definition.variable.value != value else { continue }
-                definition.variable.value = value
-                changed(definition.variable)
+            // Read in place, as in `evaluateDefinition(at:)`.
+            for index in definitions.indices where definitions[index] != nil {
+                let value = value(ofDefinitionAt: index)
+                let variable = definitions[index]!.variable  // safe: as above
+                guard variable.value != value else { continue }
+                variable.value = value
+                changed(variable)
             }
             return
         }
@@ -137,12 +171,29 @@ extension Solver {
         // Read in place: binding the definition would copy it, retaining its constraint and
         // variable, for each one evaluated.
         guard definitions[index] != nil else { return }
-        let value = definitions[index]!.value  // safe: tested just above
-        let variable = definitions[index]!.variable  // safe: as above
+        let value = value(ofDefinitionAt: index)
+        let variable = definitions[index]!.variable  // safe: tested just above
         guard variable.value != value else { return }
         variable.value = value
         changed(variable)
         noteValueChange(of: variable)
+    }
+
+    /// The value of the live definition at `index`: its expression's, and for a read optional one
+    /// what its errors give way, `(e⁺ - e⁻)/scale`.
+    @inline(__always)
+    private func value(ofDefinitionAt index: Int) -> Double {
+        // Each read on its own: binding the definition, or its tag, would copy it.
+        let value = definitions[index]!.value  // safe: callers pass live indices
+        guard definitions[index]!.tag.other != noSymbol else { return value }  // safe: as above
+        let above = tableau.value(of: definitions[index]!.tag.marker)  // safe: as above
+        let below = tableau.value(of: definitions[index]!.tag.other)  // safe: as above
+        return value + (above - below) / definitions[index]!.scale  // safe: as above
+    }
+
+    /// Forgets that the definition at `index` is a read optional one.
+    func forgetReadOptional(_ index: Int) {
+        if let position = readOptionalDefinitions.lastIndex(of: index) { readOptionalDefinitions.remove(at: position) }
     }
 
     /// Drops the holes removed definitions left, keeping the order.
@@ -158,6 +209,8 @@ extension Solver {
         }
         // Sorted, the queue is a heap again.
         staleDefinitions = staleDefinitions.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }.sorted()
+        staleConstants = staleConstants.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }
+        readOptionalDefinitions = readOptionalDefinitions.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }
         // Links are rebuilt from the kept definitions at their new indices.
         for case let definition? in definitions {
             modifyLinks(of: definition.variable) { $0 = DefinitionLinks() }

@@ -15,7 +15,8 @@ extension Solver {
                 let index = Int(symbol)
                 guard tableau.symbols[index].isBasic else { return false }
                 for cell in tableau.rows[index] where tableau.symbols[Int(cell.symbol)].kind != .dummy { return false }
-            } else if let index = links(of: current)?.defining, index >= 0, let definition = definitions[index] {
+            } else if let index = links(of: current)?.defining, index >= 0, let definition = definitions[index],
+                      !definition.isOptional {
                 definition.forEachTerm { variable, _ in pending.append(variable) }
             } else {
                 return false

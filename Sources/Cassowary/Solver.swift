@@ -45,8 +45,9 @@ public final class Solver: CustomStringConvertible {
 
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
 
-    /// Required equalities kept out of the tableau (see ``Definition``), in the order made — an
-    /// order in which each reads only older ones; nil where one was removed or taken into the tableau.
+    /// Equalities kept out of the tableau (see ``Definition``), in the order made — an order in
+    /// which each reads only older ones, but for constant ones; nil where one was removed or taken
+    /// into the tableau.
     @exclusivity(unchecked) var definitions: [Definition?] = []
     @exclusivity(unchecked) var liveDefinitions = 0
     /// The index of each definition, by constraint.
@@ -57,18 +58,24 @@ public final class Solver: CustomStringConvertible {
     /// Definitions to evaluate at the next update: a min-heap of indices, and membership.
     @exclusivity(unchecked) var staleDefinitions: [Int] = []
     @exclusivity(unchecked) var isStale: [Bool] = []
+    /// The stale constant definitions, evaluated before the queue.
+    @exclusivity(unchecked) var staleConstants: [Int] = []
+    /// The optional definitions that rows read, whose values follow their errors (watched in the
+    /// tableau).
+    @exclusivity(unchecked) var readOptionalDefinitions: [Int] = []
     /// While stale definitions are taken in index order rather than from the queue.
     @exclusivity(unchecked) var isScanningStale = false
     /// Scratch for reading definitions (see `Solver+DefinitionReading.swift`), empty or false
     /// between calls: the readings of the add in progress and the order they were found in; the
     /// read definitions a row being built still has to expand (a max-heap of indices) with their
-    /// weights and the constants they add; a flag by definition index, for the definitions found
-    /// or queued.
+    /// weights and the constants they add (constant definitions' apart, summed first); a flag by
+    /// definition index, for the definitions found or queued.
     @exclusivity(unchecked) var readings: [Reading] = []
     @exclusivity(unchecked) var readingOrder: [Int] = []
     @exclusivity(unchecked) var expansionQueue: [Int] = []
     @exclusivity(unchecked) var expansionWeights: [Double] = []
     @exclusivity(unchecked) var expandedConstants: [Double] = []
+    @exclusivity(unchecked) var constantExpansions: [Double] = []
     @exclusivity(unchecked) var isMarkedDefinition: [Bool] = []
 
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
@@ -132,7 +139,8 @@ public final class Solver: CustomStringConvertible {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
-        try changeConstant(-value, of: edit.constraint)
+        // An edit of a variable nothing else names is a definition.
+        if try !changeDefinitionConstant(-value, of: edit.constraint) { try changeConstant(-value, of: edit.constraint) }
         edit.value = value
         edits[ObjectIdentifier(variable)] = edit
     }
@@ -154,11 +162,13 @@ public final class Solver: CustomStringConvertible {
         evaluateDefinitions(changed)
     }
 
-    /// Writes the values of the variables in the tableau.
+    /// Writes the values of the variables in the tableau, and queues the read optional
+    /// definitions whose errors moved.
     private func updateTableauVariables(_ changed: (Variable) -> Void) {
         if tableau.changedExternals.count > variables.count / 4 {
             // Most values moved: one pass over the dense arrays beats chasing the list.
             tableau.forgetChangedExternals()
+            for index in readOptionalDefinitions { queueEvaluation(of: index) }
             for index in variables.indices {
                 let variable = variables[index]
                 let value = tableau.value(of: variableSymbols[index])
@@ -170,6 +180,14 @@ public final class Solver: CustomStringConvertible {
             return
         }
         tableau.takeChangedExternals { symbol in
+            guard tableau.symbols[Int(symbol)].kind == .external else {
+                // An error of a read optional definition (or of the row it was taken into).
+                let owner = Int(tableau.symbols[Int(symbol)].owner)
+                if let record = records[owner], let index = definitionIndex(of: record.constraint) {
+                    queueEvaluation(of: index)
+                }
+                return
+            }
             let variable = variables[Int(tableau.symbols[Int(symbol)].owner)]
             let value = tableau.value(of: symbol)
             if variable.value != value {
@@ -197,6 +215,8 @@ public final class Solver: CustomStringConvertible {
         links.removeAll()
         staleDefinitions.removeAll()
         isStale.removeAll()
+        staleConstants.removeAll()
+        readOptionalDefinitions.removeAll()
         expansionWeights.removeAll()
         isMarkedDefinition.removeAll()
     }
@@ -211,9 +231,9 @@ public final class Solver: CustomStringConvertible {
         public var symbols: Int
         /// Optional priority levels with constraints in them.
         public var levels: Int
-        /// Required equalities kept outside the tableau as definitions of new variables.
+        /// Equalities kept outside the tableau as definitions of new variables.
         public var definitions: Int
-        /// Those of them that rows read, which have a marker in the tableau.
+        /// Those of them that rows read, which have a marker (or errors) in the tableau.
         public var readDefinitions: Int
 
         public var description: String {

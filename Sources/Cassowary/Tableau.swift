@@ -19,6 +19,9 @@ struct Tableau {
         var isBasic = false
         /// Whether it is in ``changedExternals``.
         var isChanged = false
+        /// Whether its value changes are noted although it is not external: the errors of a read
+        /// optional definition, whose variable's value they move.
+        var isWatched = false
     }
 
     /// Each symbol's state.
@@ -39,7 +42,7 @@ struct Tableau {
     var changes: [Change] = []
     var isRecording = false
     var recycledCells: [Cell] = []
-    /// External symbols whose value may have changed since ``takeChangedExternals(_:)``.
+    /// External and watched symbols whose value may have changed since ``takeChangedExternals(_:)``.
     var changedExternals: [Symbol] = []
     var accumulator: [Double] = []
     var isAccumulated: [Bool] = []
@@ -55,6 +58,7 @@ struct Tableau {
     mutating func allocate(_ kind: SymbolKind, owner: Int32, priority: Double = 0) -> Symbol {
         if let symbol = freeSymbols.popLast() {
             symbols[Int(symbol)].kind = kind
+            symbols[Int(symbol)].isWatched = false
             symbols[Int(symbol)].owner = owner
             symbols[Int(symbol)].priority = priority
             if kind == .external { noteChange(symbol) }
@@ -75,6 +79,7 @@ struct Tableau {
         let index = Int(symbol)
         objective.clear(symbol)
         symbols[index].kind = .unused
+        symbols[index].isWatched = false
         if index == symbols.count - 1 {
             symbols.removeLast(); rows.removeLast(); columns.removeLast()
         } else {
@@ -272,20 +277,21 @@ struct Tableau {
     @inline(__always)
     func columnCount(_ symbol: Symbol) -> Int { columns[Int(symbol)].count }
 
-    /// Remembers that an external symbol's value may have changed.
+    /// Remembers that an external (or watched) symbol's value may have changed.
     @inline(__always)
     mutating func noteChange(_ symbol: Symbol) {
-        guard symbols[Int(symbol)].kind == .external, !symbols[Int(symbol)].isChanged else { return }
+        guard symbols[Int(symbol)].kind == .external || symbols[Int(symbol)].isWatched,
+              !symbols[Int(symbol)].isChanged else { return }
         symbols[Int(symbol)].isChanged = true
         changedExternals.append(symbol)
     }
 
-    /// Calls `body` with each external symbol whose value may have changed since the last call,
-    /// and forgets them.
+    /// Calls `body` with each external (or watched) symbol whose value may have changed since the
+    /// last call, and forgets them.
     mutating func takeChangedExternals(_ body: (Symbol) -> Void) {
         for symbol in changedExternals where Int(symbol) < symbols.count && symbols[Int(symbol)].isChanged {
             symbols[Int(symbol)].isChanged = false
-            if symbols[Int(symbol)].kind == .external { body(symbol) }
+            if symbols[Int(symbol)].kind == .external || symbols[Int(symbol)].isWatched { body(symbol) }
         }
         changedExternals.removeAll(keepingCapacity: true)
     }

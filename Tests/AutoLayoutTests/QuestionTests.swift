@@ -75,6 +75,9 @@ import LayoutTestSupport
         // As a table view's cell: its frame kept by autoresizing, its body wrapping to its width;
         // the twin is never measured.
         let (cell, title, body) = makeCell(), (twin, twinTitle, twinBody) = makeCell()
+        // The title hugs its height harder, so that the body alone takes the cell's spare height:
+        // at equal priorities the split would be ambiguous, and the solver's history could decide it.
+        for label in [title, twinTitle] { label.setContentHuggingPriority(.defaultHigh, for: .vertical) }
         for (view, label) in [(cell, body), (twin, twinBody)] {
             view.translatesAutoresizingMaskIntoConstraints = true
             label.preferredMaxLayoutWidth = 0
