@@ -100,11 +100,18 @@ extension Tableau {
         return nil
     }
 
-    /// The row to pivot out so that `marker` can be made basic and dropped (Kiwi's rules).
+    /// The row to pivot out so that `marker` can be made basic and dropped (Kiwi's rules, but for
+    /// a redundant equality's row, taken first).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = noSymbol, second = noSymbol, third = noSymbol
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for basic in columns[Int(marker)] {
+            // A basic dummy is a required equality the others already imply: its row holds only
+            // dummies and is zero. Pivoting on it moves nothing, and the equality takes over the
+            // place of the one removed. Pivoting on another row would leave that row nonzero,
+            // the equality it stands for broken (Kiwi's rules do that when one of two equal
+            // equalities meets an optional constraint).
+            if symbols[Int(basic)].kind == .dummy { return basic }
             let coefficient = coefficient(of: marker, inRowOf: basic)
             if symbols[Int(basic)].kind == .external {
                 if basic > third { third = basic }

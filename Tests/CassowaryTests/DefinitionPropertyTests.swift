@@ -2,9 +2,10 @@ import Testing
 import Cassowary
 import CassowaryWorkloads
 
-/// Random sequences of adds, removals and constant changes over chains that stay definitions,
-/// with inequalities and optional constraints reading them now and then: after every step each
-/// live required constraint holds, and the optimum's error at each level equals a fresh solver's.
+/// Random sequences of adds, removals and constant changes over chains that stay definitions —
+/// required and optional, of one term or more — with inequalities and optional constraints reading
+/// them now and then: after every step each live required constraint holds, and the optimum's
+/// error at each level equals a fresh solver's.
 @Suite struct DefinitionPropertyTests {
     @Test func randomOperationsKeepEveryRequiredConstraint() throws {
         var steps = 0, readings = 0, refusals = 0
@@ -25,6 +26,7 @@ import CassowaryWorkloads
                     case 0: constraint = variables[j] >= variables[i] + c
                     case 1: constraint = (variables[j] == c) | .weak
                     case 2: constraint = variables[i] <= c + 40
+                    case 3: constraint = (variables[j] == variables[i] + c) | .medium
                     default: constraint = variables[j] == variables[i] + c
                     }
                     let before = solver.statistics

@@ -281,4 +281,25 @@ import Cassowary
         #expect(x.value == 12 && y.value == 10)
         #expect(throws: SolverError.self) { try solver.remove(x == 12) }  // equal-looking, another object
     }
+
+    /// Of two equal required equalities that an optional one pulls against, removing the first
+    /// leaves the second holding, whether the optional one is a row or a definition.
+    @Test(arguments: [false, true])
+    func removingOneOfTwoEqualEqualitiesKeepsTheOther(optionalIsARow: Bool) throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        if optionalIsARow { try solver.add(x >= -100) }
+        try solver.add(y == 50)
+        try solver.add((x == y + 7) | .medium)
+        let first = x == y + 9, second = x == y + 9
+        try solver.add(first)
+        try solver.add(second)
+        try solver.remove(first)
+        solver.updateVariables()
+        // x held 9 above y by the second equality, the pull giving way by 2.
+        #expect(x.value == 59 && y.value == 50)
+        try solver.remove(second)
+        solver.updateVariables()
+        #expect(x.value == 57 && y.value == 50)
+    }
 }
