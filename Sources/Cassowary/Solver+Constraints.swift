@@ -234,22 +234,30 @@ extension Solver {
                 tableau.objective.addError(tag.other, priority: priority)
             }
         case .equal:
-            if constraint.strength.isRequired {
-                tag.marker = tableau.allocate(.dummy, owner: slot)
+            tag = equalityTag(of: constraint, slot: slot)
+            if tag.other == noSymbol {
                 row.insert(tag.marker, 1)
             } else {
-                tag.marker = tableau.allocate(.error, owner: slot, priority: priority)
-                // The marker measures the expression above zero, the other error below it.
-                let below = constraint.belowStrength.priority
-                tag.other = tableau.allocate(.error, owner: slot, priority: below)
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
-                tableau.objective.addError(tag.marker, priority: priority)
-                tableau.objective.addError(tag.other, priority: below)
             }
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
+    }
+
+    /// The symbols of an equality's row (owned by `slot`): a required one's dummy marker; an
+    /// optional one's two errors, the marker measuring the expression above zero and the other
+    /// below it, both entered in the objective. A read definition takes the same.
+    @inline(__always)
+    func equalityTag(of constraint: Constraint, slot: Int32) -> Tag {
+        guard !constraint.strength.isRequired else { return Tag(marker: tableau.allocate(.dummy, owner: slot)) }
+        let priority = constraint.strength.priority, below = constraint.belowStrength.priority
+        let tag = Tag(marker: tableau.allocate(.error, owner: slot, priority: priority),
+                      other: tableau.allocate(.error, owner: slot, priority: below))
+        tableau.objective.addError(tag.marker, priority: priority)
+        tableau.objective.addError(tag.other, priority: below)
+        return tag
     }
 
     /// The symbol to solve a new row for: the unrestricted variable that the fewest rows mention
@@ -307,15 +315,21 @@ extension Solver {
     /// Undoes the symbols and variable uses of an add that failed, newest first.
     private func abandon(_ tag: Tag, _ constraint: Constraint, slot: Int32, artificial: Symbol = noSymbol) {
         if artificial != noSymbol { tableau.release(artificial) }
-        for symbol in [tag.other, tag.marker] where symbol != noSymbol {  // newest first
+        releaseTag(tag)
+        releaseVariables(of: constraint)
+        if Int(slot) != records.count { freeSlots.append(slot) }
+    }
+
+    /// Releases the symbols of a tag that no row holds (an add that failed), newest first, taking
+    /// its errors out of the objective.
+    func releaseTag(_ tag: Tag) {
+        for symbol in [tag.other, tag.marker] where symbol != noSymbol {
             tableau.eliminate(symbol)
             if tableau.symbols[Int(symbol)].kind == .error {
                 tableau.objective.removeError(symbol, priority: tableau.symbols[Int(symbol)].priority, row: nil)
             }
             tableau.release(symbol)
         }
-        releaseVariables(of: constraint)
-        if Int(slot) != records.count { freeSlots.append(slot) }
     }
 
     /// Takes a constraint's rows and symbols out of the tableau (Kiwi's removeConstraint, without

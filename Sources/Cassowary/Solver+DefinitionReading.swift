@@ -77,20 +77,11 @@ extension Solver {
         let appended = Int(slot) == records.count
         let constraint = definitions[index]!.constraint  // safe: callers pass live indices
         definitions[index]!.forEachTerm { variable, _ in retainVariable(variable) }  // safe: as above
-        var tag = Tag(marker: noSymbol)
-        if constraint.strength.isRequired {
-            tag.marker = tableau.allocate(.dummy, owner: slot)
-        } else {
-            // As an optional equality's row has them (see `makeRow`): above zero, then below.
-            let priority = constraint.strength.priority, below = constraint.belowStrength.priority
-            tag.marker = tableau.allocate(.error, owner: slot, priority: priority)
-            tag.other = tableau.allocate(.error, owner: slot, priority: below)
-            tableau.objective.addError(tag.marker, priority: priority)
-            tableau.objective.addError(tag.other, priority: below)
-            // The variable's value follows theirs.
+        let tag = equalityTag(of: constraint, slot: slot)
+        if tag.other != noSymbol {
+            // An optional one's errors: its variable's value follows theirs.
             tableau.symbols[Int(tag.marker)].isWatched = true
             tableau.symbols[Int(tag.other)].isWatched = true
-            readOptionalDefinitions.append(index)
         }
         definitions[index]!.tag = tag  // safe: as above
         let record = Record(constraint: constraint, tag: tag, order: definitions[index]!.order)
@@ -104,13 +95,7 @@ extension Solver {
     func undoReadings() {
         for reading in readings.reversed() {
             let definition = definitions[reading.index]!  // safe: made read by this add
-            for symbol in [definition.tag.other, definition.tag.marker] where symbol != noSymbol {  // newest first
-                if tableau.symbols[Int(symbol)].kind == .error {
-                    tableau.objective.removeError(symbol, priority: tableau.symbols[Int(symbol)].priority, row: nil)
-                }
-                tableau.release(symbol)
-            }
-            if definition.isOptional { forgetReadOptional(reading.index) }
+            releaseTag(definition.tag)
             setSlot(nil, of: definition.constraint)
             if reading.appendedRecord {
                 records.removeLast()
@@ -132,12 +117,7 @@ extension Solver {
         let definition = dropDefinition(at: index)
         let symbol = addVariable(definition.variable, uses: 1 + Int(definition.readers))
         accumulateTerms(of: definition.constraint)
-        if definition.isOptional {
-            tableau.accumulate(definition.tag.marker, -1)
-            tableau.accumulate(definition.tag.other, 1)
-        } else {
-            tableau.accumulate(definition.tag.marker, 1)
-        }
+        accumulate(definition.tag, times: 1)
         var row = tableau.endRow()
         row.solve(for: symbol)
         tableau.makeBasic(symbol, with: consume row)
@@ -174,17 +154,22 @@ extension Solver {
         }
     }
 
-    /// Adds the symbols standing for the read definition at `index`, `weight` times, as its
-    /// variable's expansion carries them.
+    /// Adds the symbols standing for the read definition at `index` as `weight` times its
+    /// variable carries them: `-weight/scale` times their coefficients in the definition's row.
     @inline(__always)
     private func accumulateTag(of index: Int, _ weight: Double) {
-        // Each read on its own: binding the definition, or its tag, would copy it.
-        let factor = weight / definitions[index]!.scale  // safe: callers pass read ones
-        if definitions[index]!.tag.other == noSymbol {  // safe: as above
-            tableau.accumulate(definitions[index]!.tag.marker, -factor)  // safe: as above
+        accumulate(definitions[index]!.tag, times: -weight / definitions[index]!.scale)  // safe: callers pass read ones
+    }
+
+    /// Adds `factor` times an equality's symbols as its own row holds them (see `makeRow`): a
+    /// dummy marker `+1`, or errors `-1` above zero and `+1` below.
+    @inline(__always)
+    private func accumulate(_ tag: Tag, times factor: Double) {
+        if tag.other == noSymbol {
+            tableau.accumulate(tag.marker, factor)
         } else {
-            tableau.accumulate(definitions[index]!.tag.marker, factor)  // safe: as above
-            tableau.accumulate(definitions[index]!.tag.other, -factor)  // safe: as above
+            tableau.accumulate(tag.marker, -factor)
+            tableau.accumulate(tag.other, factor)
         }
     }
 

@@ -52,7 +52,6 @@ extension Solver {
         definitions[index] = nil
         liveDefinitions -= 1
         setDefinitionIndex(nil, of: definition.constraint)
-        if definition.isRead && definition.isOptional { forgetReadOptional(index) }
         modifyLinks(of: definition.variable) { $0.defining = -1 }
         definition.forEachTerm { variable, _ in modifyLinks(of: variable) { $0.removeReader(index) } }
         return definition
@@ -191,11 +190,6 @@ extension Solver {
         return value + (above - below) / definitions[index]!.scale  // safe: as above
     }
 
-    /// Forgets that the definition at `index` is a read optional one.
-    func forgetReadOptional(_ index: Int) {
-        if let position = readOptionalDefinitions.lastIndex(of: index) { readOptionalDefinitions.remove(at: position) }
-    }
-
     /// Drops the holes removed definitions left, keeping the order.
     private func compactDefinitions() {
         var newIndex = [Int](repeating: -1, count: definitions.count)
@@ -210,7 +204,6 @@ extension Solver {
         // Sorted, the queue is a heap again.
         staleDefinitions = staleDefinitions.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }.sorted()
         staleConstants = staleConstants.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }
-        readOptionalDefinitions = readOptionalDefinitions.compactMap { newIndex[$0] >= 0 ? newIndex[$0] : nil }
         // Links are rebuilt from the kept definitions at their new indices.
         for case let definition? in definitions {
             modifyLinks(of: definition.variable) { $0 = DefinitionLinks() }

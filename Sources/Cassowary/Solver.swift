@@ -60,9 +60,6 @@ public final class Solver: CustomStringConvertible {
     @exclusivity(unchecked) var isStale: [Bool] = []
     /// The stale constant definitions, evaluated before the queue.
     @exclusivity(unchecked) var staleConstants: [Int] = []
-    /// The optional definitions that rows read, whose values follow their errors (watched in the
-    /// tableau).
-    @exclusivity(unchecked) var readOptionalDefinitions: [Int] = []
     /// While stale definitions are taken in index order rather than from the queue.
     @exclusivity(unchecked) var isScanningStale = false
     /// Scratch for reading definitions (see `Solver+DefinitionReading.swift`), empty or false
@@ -166,9 +163,9 @@ public final class Solver: CustomStringConvertible {
     /// definitions whose errors moved.
     private func updateTableauVariables(_ changed: (Variable) -> Void) {
         if tableau.changedExternals.count > variables.count / 4 {
-            // Most values moved: one pass over the dense arrays beats chasing the list.
-            tableau.forgetChangedExternals()
-            for index in readOptionalDefinitions { queueEvaluation(of: index) }
+            // Most values moved: one pass over the dense arrays beats chasing the list (for the
+            // variables; the watched errors are few).
+            tableau.forgetChangedExternals { errorDidMove($0) }
             for index in variables.indices {
                 let variable = variables[index]
                 let value = tableau.value(of: variableSymbols[index])
@@ -180,14 +177,7 @@ public final class Solver: CustomStringConvertible {
             return
         }
         tableau.takeChangedExternals { symbol in
-            guard tableau.symbols[Int(symbol)].kind == .external else {
-                // An error of a read optional definition (or of the row it was taken into).
-                let owner = Int(tableau.symbols[Int(symbol)].owner)
-                if let record = records[owner], let index = definitionIndex(of: record.constraint) {
-                    queueEvaluation(of: index)
-                }
-                return
-            }
+            guard tableau.symbols[Int(symbol)].kind == .external else { return errorDidMove(symbol) }
             let variable = variables[Int(tableau.symbols[Int(symbol)].owner)]
             let value = tableau.value(of: symbol)
             if variable.value != value {
@@ -195,6 +185,13 @@ public final class Solver: CustomStringConvertible {
                 changed(variable)
             }
         }
+    }
+
+    /// Queues the read optional definition whose watched error moved (none if it has since been
+    /// taken into the tableau as a row).
+    private func errorDidMove(_ symbol: Symbol) {
+        let owner = Int(tableau.symbols[Int(symbol)].owner)
+        if let record = records[owner], let index = definitionIndex(of: record.constraint) { queueEvaluation(of: index) }
     }
 
     /// Removes every constraint and edit variable.
@@ -216,7 +213,6 @@ public final class Solver: CustomStringConvertible {
         staleDefinitions.removeAll()
         isStale.removeAll()
         staleConstants.removeAll()
-        readOptionalDefinitions.removeAll()
         expansionWeights.removeAll()
         isMarkedDefinition.removeAll()
     }

@@ -296,9 +296,13 @@ struct Tableau {
         changedExternals.removeAll(keepingCapacity: true)
     }
 
-    /// Forgets which external symbols changed (the caller looks at all of them).
-    mutating func forgetChangedExternals() {
-        for symbol in changedExternals where Int(symbol) < symbols.count { symbols[Int(symbol)].isChanged = false }
+    /// Forgets which symbols changed, as the caller looks at every variable, but for the watched
+    /// ones, which it gets.
+    mutating func forgetChangedExternals(_ watched: (Symbol) -> Void) {
+        for symbol in changedExternals where Int(symbol) < symbols.count {
+            symbols[Int(symbol)].isChanged = false
+            if symbols[Int(symbol)].isWatched { watched(symbol) }
+        }
         changedExternals.removeAll(keepingCapacity: true)
     }
 
