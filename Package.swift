@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "masonry", targets: ["masonry"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "UIKitRuntime", targets: ["UIKitRuntime"]),
         .library(name: "UIKitCatalog", targets: ["UIKitCatalog"]),
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryShorthand", targets: ["MasonryShorthand"]),
@@ -31,13 +32,14 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "masonry",
-            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts", "MasonryPort",
+            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-        .target(name: "Masonry", dependencies: ["AutoLayout"]),
+        .target(name: "UIKitRuntime", dependencies: ["AutoLayout"]),
+        .target(name: "Masonry", dependencies: ["AutoLayout", "UIKitRuntime"]),
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
-        .target(name: "UIKitCatalog", dependencies: ["AutoLayout"]),
+        .target(name: "UIKitCatalog", dependencies: ["AutoLayout", "UIKitRuntime"]),
         .target(name: "UIKitLayout", dependencies: ["Masonry", "UIKitCatalog"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -47,10 +49,10 @@ let package = Package(
         .target(name: "MasonryPNG", dependencies: ["AutoLayout", "MasonryRender", "MasonryFonts", "CPNG"]),
         .target(
             name: "MasonrySnapshotTesting",
-            dependencies: ["AutoLayout", "MasonryRender", "MasonryPNG",
+            dependencies: ["AutoLayout", "UIKitRuntime", "MasonryRender", "MasonryPNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitCatalog", "UIKitLayout", "MasonryRender", "MasonryPNG"]),
-        .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "MasonryRender", "Yams"]),
+        .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "UIKitRuntime", "MasonryRender", "Yams"]),
         // An app's view sources rewritten to compile here: the library, its tool and the build plugin.
         .target(
             name: "MasonryPort",
@@ -87,9 +89,10 @@ let package = Package(
             path: "Tools/PNGCrossCheck"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         // Trees and helpers the engine's and the catalogue's tests share.
-        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
-        .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "AutoLayout", "LayoutTestSupport", "Masonry"]),
+        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout", "UIKitRuntime"], path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitRuntime", "LayoutTestSupport"]),
+        .testTarget(name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "AutoLayout", "LayoutTestSupport"]),
+        .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "UIKitRuntime", "AutoLayout", "LayoutTestSupport", "Masonry"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "MasonryExamples"]),

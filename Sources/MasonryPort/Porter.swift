@@ -15,7 +15,7 @@ public struct Porter: Sendable {
     public static let standardModules: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
         "Glibc", "Musl", "Synchronization", "XCTest", "Testing",
-        "UIKitLayout", "AutoLayout", "UIKitCatalog", "MasonryShorthand", "MasonryRender", "MasonrySnapshotTesting",
+        "UIKitLayout", "AutoLayout", "UIKitRuntime", "UIKitCatalog", "MasonryShorthand", "MasonryRender", "MasonrySnapshotTesting",
         "SnapshotTesting",
     ]
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// UIKit's `recursiveDescription` of a view tree, as swift-snapshot-testing records it (memory
@@ -102,7 +103,7 @@ enum RecursiveDescription {
     // MARK: Class names
 
     /// The modules whose views stand for UIKit's.
-    static let frameworkModules: Set<String> = ["AutoLayout", "UIKitCatalog"]
+    static let frameworkModules: Set<String> = ["AutoLayout", "UIKitRuntime", "UIKitCatalog"]
     /// UIKit's names for this package's views whose names are not UIKit's with `UI` dropped.
     static let frameworkNames = ["ButtonTitleLabel": "UIButtonLabel", "StyleImageView": "UIImageView"]
 

@@ -1,12 +1,11 @@
-// The `masonry` command: Masonry's example gallery rendered, layout files rendered and checked, and
-// an iOS app's view sources ported to compile here.
+// The `masonry` command: Masonry's example gallery rendered, layout files rendered and checked.
+// Porting an app's sources is `masonry-port`'s, so that this command never builds swift-syntax.
 //
 //   swift run masonry examples [--out gallery] [--format ascii|svg|json|html] [--width 320] [--height 416] [--only NAME]
 //                              [--png] [--scale 2] [--font-family "DejaVu Sans"]
 //   swift run masonry render FILE.yaml [--format svg|png|ascii|json|html] [--out PATH] [--constraints] [--scale 2]
 //                              [--font-family "DejaVu Sans"]
 //   swift run masonry diagnose FILE.yaml
-//   swift run masonry port SOURCES... --out DIR [--module NAME] [--available MODULE]
 
 import ArgumentParser
 import Foundation
@@ -20,7 +19,7 @@ struct MasonryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "masonry",
         abstract: "Masonry's Auto Layout DSL for Swift, headless: see layouts, render them, check them.",
-        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self, PortCommand.self],
+        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self],
         defaultSubcommand: ExamplesCommand.self)
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 import LayoutTestSupport
 
 /// Springs and struts: frames with an autoresizing mask follow their superview's size.

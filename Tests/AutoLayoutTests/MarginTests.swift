@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 import LayoutTestSupport
 
 /// Margins measured from the safe area, kept from the superview, centred within and mirrored right

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 
 /// Settings that change no frame — scroll indicators, title insets, tags, rendering modes — are kept
 /// and read back, and views are measured as UIKit measures them with those settings.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 import LayoutTestSupport
 
 /// A scroll view's content size and guides; the safe area of a root, its subviews and a controller.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 
 /// A view that records the previous traits of each `traitCollectionDidChange(_:)`.
 private final class TraitProbe: View {

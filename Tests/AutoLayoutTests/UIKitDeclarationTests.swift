@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 
 /// A view written as iOS code writes one: its own designated initializer, and the decoding one
 /// NSCoding makes required, calling `super.init(coder:)`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 import LayoutTestSupport
 
 /// A subclass written as UIKit code writes them: `init(frame:)` overridden, its own

@@ -1,5 +1,6 @@
 import Foundation
 import AutoLayout
+import UIKitRuntime
 
 // What the engine's and the catalogue's tests build their trees with.
 

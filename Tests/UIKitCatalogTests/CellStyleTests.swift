@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AutoLayout
+import UIKitRuntime
 import UIKitCatalog
 
 /// A table view cell's style lays out its own image, text and detail labels.

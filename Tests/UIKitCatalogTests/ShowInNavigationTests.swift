@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+import UIKitRuntime
 @testable import UIKitCatalog
 
 /// `show(_:sender:)` asks the closest container that shows controllers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AutoLayout
+import UIKitRuntime
 import UIKitCatalog
 
 /// What screen code reaches for beside constraints: subview order, index paths, named colours, font

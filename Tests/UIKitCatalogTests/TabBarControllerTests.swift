@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AutoLayout
+import UIKitRuntime
 import UIKitCatalog
 import LayoutTestSupport
 

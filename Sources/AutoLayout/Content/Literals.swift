@@ -1,9 +1,7 @@
 import Foundation
 
-// Xcode's colour and image literals, `#colorLiteral(red:green:blue:alpha:)` and
-// `#imageLiteral(resourceName:)`, as UIKit's types take them (`UIKitLayout` names the default
-// literal types, as UIKit does).
+// Xcode's colour literal, `#colorLiteral(red:green:blue:alpha:)`, as UIKit's colour takes it
+// (`UIKitLayout` names the default literal types, as UIKit does; the image literal is
+// `UIKitRuntime`'s, with `Image`).
 
 extension Color: _ExpressibleByColorLiteral {}
-
-extension Image: _ExpressibleByImageLiteral {}

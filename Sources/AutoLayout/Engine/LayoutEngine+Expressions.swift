@@ -28,15 +28,15 @@ extension LayoutEngine {
                      into terms: inout InlineTerms) -> Double {
         var first = first, second = second
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
-        if constraint.firstAttribute.isEdge, let scrollView = first.view?.asScrollView,
-           let other = second?.hierarchyView, other !== scrollView, other.isDescendant(of: scrollView) {
-            first = .guide(scrollView.contentLayoutGuide)
-            registerItem(scrollView.contentLayoutGuide)
+        if constraint.firstAttribute.isEdge, let view = first.view, let content = view.contentAreaGuide,
+           let other = second?.hierarchyView, other !== view, other.isDescendant(of: view) {
+            first = .guide(content)
+            registerItem(content)
         }
-        if constraint.secondAttribute.isEdge, let scrollView = second?.view?.asScrollView,
-           let other = first.hierarchyView, other !== scrollView, other.isDescendant(of: scrollView) {
-            second = .guide(scrollView.contentLayoutGuide)
-            registerItem(scrollView.contentLayoutGuide)
+        if constraint.secondAttribute.isEdge, let view = second?.view, let content = view.contentAreaGuide,
+           let other = first.hierarchyView, other !== view, other.isDescendant(of: view) {
+            second = .guide(content)
+            registerItem(content)
         }
         var mirrored = false
         if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {

@@ -58,7 +58,7 @@ extension LayoutEngine {
         if let superview = view.superview, view !== root {
             if view.translatesAutoresizingMaskIntoConstraints {
                 // In a scroll view, the frame is in content coordinates.
-                let reference: any LayoutItem = superview.asScrollView?.contentLayoutGuide ?? superview
+                let reference: any LayoutItem = superview.contentAreaGuide ?? superview
                 if reference !== superview { registerItem(reference) }
                 emit(ImplicitSpec(kind: .autoresizing, attribute: .left, toItem: reference, secondAttribute: .left,
                                   constant: view.frame.minX))
@@ -135,7 +135,7 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .systemGuide, attribute: .height, constant: height))
         case .scrollFrame: inset(.zero)
         case .scrollContent:
-            let offset = owner.asScrollView?.contentOffset ?? .zero
+            let offset = owner.contentAreaOffset
             tie(.left, -offset.x)
             tie(.top, -offset.y)
         case .topLayout, .bottomLayout:

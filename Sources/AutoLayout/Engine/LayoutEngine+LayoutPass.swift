@@ -62,12 +62,9 @@ extension LayoutEngine {
         view.needsFullLayout = false
         guard isRegistered(view) else { return }
         // A scroll view's subviews are placed in content coordinates: shifted by the offset.
-        var offset = CGPoint.zero
-        if let scrollView = view.asScrollView {
-            offset = scrollView.contentOffset
-            if isRegistered(scrollView.contentLayoutGuide) {
-                scrollView.contentSize = scrollView.contentLayoutGuide.variables.rect.size
-            }
+        let offset = view.contentAreaOffset
+        if let content = view.contentAreaGuide, isRegistered(content) {
+            view.contentAreaDidSolve(size: content.variables.rect.size)
         }
         if full {
             view.subviews.forEachUnretained { place($0, offset: offset) }

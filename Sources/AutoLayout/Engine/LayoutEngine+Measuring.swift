@@ -22,14 +22,14 @@ final class RootMeasurement {
 
     /// Gives the labels back their own wrap width.
     func releaseLabels() {
-        for label in labels.compactMap(\.view) { (label as? Label)?.fittingWrapWidth = nil }
+        for label in labels.compactMap(\.view) { label.fittingWrapWidth = nil }
     }
 }
 
 extension LayoutEngine {
     /// The root's size when pulled towards `target` at the given priorities; frames unchanged.
     func measureRoot(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority,
-                     wrapping: [Label]) -> CGSize {
+                     wrapping: [View]) -> CGSize {
         runUpdateConstraints()
         func fitting(_ attribute: LayoutAttribute, _ constant: CGFloat, _ priority: LayoutPriority) -> LayoutConstraint {
             LayoutConstraint(kind: .fitting, item: root, attribute: attribute, constant: constant, priority: priority)

@@ -74,8 +74,6 @@ final class LayoutEngine {
     /// While the root is being measured in this engine (`systemLayoutSizeFitting` on a view
     /// without a superview): what the measurement added. Until the next layout pass.
     var rootMeasurement: RootMeasurement?
-    /// The view with keyboard focus in this tree (see View+Responder.swift).
-    weak var firstResponder: View?
 
     /// The references of the items a solve moved, and that solve's pass number. References, not
     /// items: they tell views from guides without a cast, which reading every item back after a

@@ -4,14 +4,14 @@ import Foundation
 /// what a block opened on one thread (a diagnostic collector, an animation recorder) is found by
 /// the code it calls on that thread and by no other. Hierarchies are used from one thread at a
 /// time, so this is how per-block state reaches the engine without passing through every call.
-struct ThreadLocal<Value>: Sendable {
+package struct ThreadLocal<Value>: Sendable {
     private let key: String
 
     /// The value named `key` (unique to this package: prefix it with `swift-masonry.`).
-    init(_ key: String) { self.key = key }
+    package init(_ key: String) { self.key = key }
 
     /// The current thread's value, or nil if it has none.
-    var value: Value? {
+    package var value: Value? {
         get { Thread.current.threadDictionary[key].map { $0 as! Value } }  // safe: only this setter writes the key, with a Value
         nonmutating set { Thread.current.threadDictionary[key] = newValue }
     }
@@ -19,10 +19,10 @@ struct ThreadLocal<Value>: Sendable {
 
 extension ThreadLocal {
     /// The innermost element on the current thread's stack.
-    func top<Element>() -> Element? where Value == [Element] { value?.last }
+    package func top<Element>() -> Element? where Value == [Element] { value?.last }
 
     /// Runs `body` with `element` on top of the current thread's stack, taking it off after.
-    func withPushed<Element, Result>(_ element: Element, _ body: () throws -> Result) rethrows -> Result
+    package func withPushed<Element, Result>(_ element: Element, _ body: () throws -> Result) rethrows -> Result
     where Value == [Element] {
         value = (value ?? []) + [element]
         defer {

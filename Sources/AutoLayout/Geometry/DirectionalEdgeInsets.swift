@@ -23,7 +23,7 @@ public struct DirectionalEdgeInsets: Equatable, Sendable {
     public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     /// The absolute insets these become in `direction`.
-    func resolved(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+    package func resolved(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
         direction == .leftToRight
             ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
             : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)

@@ -36,7 +36,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         return made
     }
     /// For the guides a view makes itself (margins, safe area): which edges it insets.
-    var systemRole: SystemGuideRole?
+    package var systemRole: SystemGuideRole?
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {
@@ -51,7 +51,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 }
 
 /// The guides a view owns and keeps in place itself.
-enum SystemGuideRole {
+package enum SystemGuideRole {
     case layoutMargins
     case readableContent
     case safeArea
@@ -87,7 +87,7 @@ extension LayoutGuide {
             let height = max((self as? KeyboardLayoutGuide)?.keyboardHeight ?? 0, view.safeAreaInsets.bottom)
             return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         case .scrollFrame: return bounds
-        case .scrollContent: return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .scrollContent: return CGRect(origin: .zero, size: view.contentAreaSize)
         case .topLayout: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: length)
         case .bottomLayout: return CGRect(x: bounds.minX, y: bounds.maxY - length, width: bounds.width, height: length)
         }

@@ -48,7 +48,7 @@ extension View {
         while let current = chain.popLast() {
             // A scroll view's content is inset from the safe area by the scroll view (UIKit's
             // content inset adjustment), so the band stops at it.
-            if current.superview?.asScrollView != nil { band = .zero }
+            if current.superview?.takesSafeAreaAsContentInset == true { band = .zero }
             let frame = current.frame, own = current.additionalSafeAreaInsets
             band = EdgeInsets(top: clamp(band.top - frame.minY, band.top) + own.top,
                               left: clamp(band.left - frame.minX, band.left) + own.left,
@@ -71,7 +71,7 @@ extension View {
         }
         setNeedsLayout()
         safeAreaInsetsDidChange()
-        owningController?.viewSafeAreaInsetsDidChange()
+        owner?.viewSafeAreaInsetsDidChange()
     }
 
     /// Adds `guide` to this view (taking it from any other view).

@@ -14,9 +14,8 @@ extension View {
     /// reaches into them when `preservesSuperviewLayoutMargins`.
     public var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
-        if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+        if let minimum = owner?.minimumLayoutMargins?.resolved(for: effectiveUserInterfaceLayoutDirection) {
             // A controller's root view: the system's minimum margins, or its own where larger.
-            let minimum = controller.systemMinimumLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection)
             margins = hasOwnMargins ? margins.atLeast(minimum) : minimum
         }
         if insetsLayoutMarginsFromSafeArea {
@@ -35,7 +34,7 @@ extension View {
     }
 
     /// Moves the margins guides to the margins now in effect.
-    func marginsDidChange() {
+    package func marginsDidChange() {
         for guide in layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
             engineIfCreated?.itemDidChange(guide)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 // What screen code sets on views beside layout — a transform, accessibility, an interface style,
-// traits, gesture recognizers — kept in one object made only for the views that set any of it,
+// traits — kept in one object made only for the views that set any of it,
 // so other views carry nothing.
 
 /// The rarely set state of a view.
@@ -14,8 +14,6 @@ final class RareViewState {
     var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
     /// The traits the view has where nothing closer overrides them (see `environmentTraits`).
     var environmentTraits = TraitCollection()
-    /// The gesture recognizers added to the view (see View+GestureRecognizers).
-    var gestureRecognizers: [GestureRecognizer] = []
     /// Values subclasses keep for screen code to read back, by the key path of their property.
     var kept: [AnyKeyPath: Any] = [:]
 }

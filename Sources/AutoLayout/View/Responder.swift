@@ -34,6 +34,13 @@ open class Responder {
     /// `target(forAction:withSender:)` names the responder that does. Override to refuse one.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
 
+    /// Whether the responder has the method `aSelector` names (NSObject's `responds(to:)`): one a
+    /// registered dispatcher answers for, or one of this package's own. False for nil.
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return SelectorTable.dispatch(self, aSelector.name, nil)
+    }
+
     /// The responder an action sent with no target reaches (UIKit's): this one if it can perform
     /// `action`, else the next one's answer; nil at the end of the chain.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {

@@ -8,22 +8,22 @@ open class Touch: Hashable {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
     /// The phase the touch is in.
-    public internal(set) var phase = Phase.began
+    public package(set) var phase = Phase.began
     /// The view the touch began in (the one `hitTest(_:with:)` found).
     public internal(set) var view: View?
     /// How many taps in a row this is.
     public internal(set) var tapCount = 1
     /// When the touch last changed, in seconds.
-    public internal(set) var timestamp: TimeInterval
+    public package(set) var timestamp: TimeInterval
     /// The window the touch is in, if the view is in one.
     public var window: Window? { view?.window }
 
     /// The view the touch was delivered from and the points in its coordinates.
     let root: View
-    var point: CGPoint
-    var previousPoint: CGPoint
+    package var point: CGPoint
+    package var previousPoint: CGPoint
 
-    init(root: View, at point: CGPoint, in view: View?, timestamp: TimeInterval) {
+    package init(root: View, at point: CGPoint, in view: View?, timestamp: TimeInterval) {
         (self.root, self.point, self.previousPoint, self.view, self.timestamp) = (root, point, point, view, timestamp)
     }
 
@@ -47,7 +47,7 @@ open class Event {
     public let timestamp: TimeInterval
     let touchesOfEvent: Set<Touch>
 
-    init(touches: Set<Touch>, timestamp: TimeInterval) {
+    package init(touches: Set<Touch>, timestamp: TimeInterval) {
         (touchesOfEvent, self.timestamp) = (touches, timestamp)
     }
 

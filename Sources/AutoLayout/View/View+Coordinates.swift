@@ -6,7 +6,7 @@ extension View {
     /// Resizes the view to `sizeThatFits`: within `preferredMaxLayoutWidth` for a label that
     /// has one, else without limit.
     public func sizeToFit() {
-        let limit = (self as? Label).map { $0.preferredMaxLayoutWidth > 0 ? $0.preferredMaxLayoutWidth : 0 } ?? 0
+        let limit = sizeToFitWidthLimit
         frame.size = sizeThatFits(CGSize(width: limit > 0 ? limit : CGFloat.greatestFiniteMagnitude,
                                          height: CGFloat.greatestFiniteMagnitude))
     }

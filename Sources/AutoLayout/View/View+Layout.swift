@@ -58,8 +58,8 @@ extension View {
     /// `updateConstraints()`, through the owning controller's `updateViewConstraints()` when a
     /// controller owns the view (whose default calls the view's), as UIKit does.
     func runUpdateConstraints() {
-        if let controller = owningController {
-            controller.updateViewConstraints()
+        if let owner {
+            owner.updateViewConstraints()
         } else {
             updateConstraints()
         }
@@ -68,12 +68,12 @@ extension View {
     /// `layoutSubviews()`, between the owning controller's `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()`.
     func layOutSubviews() {
-        guard let controller = owningController else {
+        guard let owner else {
             layoutSubviews()
             return
         }
-        controller.viewWillLayoutSubviews()
+        owner.viewWillLayoutSubviews()
         layoutSubviews()
-        controller.viewDidLayoutSubviews()
+        owner.viewDidLayoutSubviews()
     }
 }

@@ -1,32 +1,43 @@
 import Foundation
 
-// Keyboard focus, as UIKit's responder chain keeps it for text input: one view per tree has it.
-// Moving focus runs the views' own hooks (a text field asks its delegate); no keyboard appears.
+// Keyboard focus, as UIKit's responder chain keeps it for text input: one view per tree has it,
+// noted on the tree's root (not in its layout engine: taking focus lays nothing out). Moving
+// focus runs the views' own hooks (a text field asks its delegate); no keyboard appears.
+
+/// The view with keyboard focus in a tree, kept on the tree's root.
+final class FocusHolder {
+    weak var view: View?
+}
 
 extension View {
     /// Makes this view, or the view under it with focus, give the focus up; returns whether a
     /// view resigned. `force` is accepted for UIKit's spelling: no delegate can refuse here.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let focused = engineIfCreated?.firstResponder, focused.isDescendant(of: self) else { return false }
+        guard let focused = focusHolder?.view, focused.isDescendant(of: self) else { return false }
         return focused.resignFirstResponder()
     }
-}
 
-extension LayoutEngine {
-    /// Gives focus to `view` if it can take it, taking it from the current holder first.
+    /// The holder of this tree's focus, nil until a view of the tree took it. O(depth).
+    var focusHolder: FocusHolder? {
+        rootView.extensionEntry(for: ObjectIdentifier(FocusHolder.self)) as? FocusHolder
+    }
+
+    /// Gives focus to `view` (this view) if it can take it, taking it from the current holder first.
     func moveFocus(to view: View) -> Bool {
         guard view.canBecomeFirstResponder else { return false }
-        if firstResponder === view { return true }
-        if let current = firstResponder, !current.resignFirstResponder() { return false }
-        firstResponder = view
+        let holder = focusHolder ?? FocusHolder()
+        if holder.view === view { return true }
+        if let current = holder.view, !current.resignFirstResponder() { return false }
+        if focusHolder == nil { rootView.setExtensionEntry(holder, for: ObjectIdentifier(FocusHolder.self)) }
+        holder.view = view
         return true
     }
 
-    /// Takes focus from `view` if it has it.
+    /// Takes focus from `view` (this view) if it has it.
     func moveFocus(from view: View) -> Bool {
-        guard firstResponder === view else { return false }
-        firstResponder = nil
+        guard let holder = focusHolder, holder.view === view else { return false }
+        holder.view = nil
         return true
     }
 }

@@ -6,7 +6,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         engineIfCreated?.intrinsicSizeDidChange(self)
         setNeedsLayout()
-        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+        superview?.subviewSizingDidChange(self)
     }
 
     /// `systemLayoutSizeFitting`'s measurement: a view without a superview keeps its engine between
@@ -18,11 +18,11 @@ extension View {
         // A view without a superview (a sizing cell) is measured in its own engine, kept between
         // measurements; that engine runs the pending `updateConstraints()` itself.
         let isRoot = superview == nil
-        var wrapping: [Label] = []
+        var wrapping: [View] = []
         var updating: [View] = []
         var pending = [self]
         while let view = pending.popLast() {
-            if let label = view as? Label, label.wrapsToItsWidth { wrapping.append(label) }
+            if view.wrapsToItsWidth { wrapping.append(view) }
             if !isRoot && view.needsUpdateConstraints { updating.append(view) }
             pending.append(contentsOf: view.subviews)
         }
@@ -89,7 +89,7 @@ extension View {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         engineIfCreated?.itemDidChange(self)
-        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+        superview?.subviewSizingDidChange(self)
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
@@ -101,6 +101,6 @@ extension View {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         engineIfCreated?.itemDidChange(self)
-        superview?.asStackView?.arrangedViewDidChangeSizing(self)
+        superview?.subviewSizingDidChange(self)
     }
 }

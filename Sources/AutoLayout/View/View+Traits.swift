@@ -50,7 +50,7 @@ extension View {
     /// set, the rest from `inherited`.
     func traits(inheriting inherited: TraitCollection) -> TraitCollection {
         var own = TraitCollection(userInterfaceStyle: rareState?.overrideUserInterfaceStyle ?? .unspecified)
-        if let controller = owningController { own = own.filling(from: controller.ownTraits) }
+        if let owner { own = own.filling(from: owner.ownTraits) }
         if let environment = rareState?.environmentTraits { own = own.filling(from: environment) }
         return own.filling(from: inherited)
     }
@@ -58,7 +58,7 @@ extension View {
     /// Calls `traitCollectionDidChange(_:)` on this view, whose traits were `before` until an
     /// override of its own or its controller's changed, and on the views below whose traits
     /// changed with them (and on their controllers), each with its previous traits.
-    func traitsDidChange(from before: TraitCollection) {
+    package func traitsDidChange(from before: TraitCollection) {
         let after = traitCollection
         guard after != before else { return }
         // Only this view's overrides changed, so a subview's traits before and after follow from
@@ -66,7 +66,7 @@ extension View {
         var pending = [(view: self, before: before, after: after)]
         while let (view, before, after) = pending.popLast() {
             view.traitCollectionDidChange(before)
-            view.owningController?.traitCollectionDidChange(before)
+            view.owner?.traitCollectionDidChange(before)
             for subview in view.subviews.reversed() {
                 let (old, new) = (subview.traits(inheriting: before), subview.traits(inheriting: after))
                 if old != new { pending.append((subview, old, new)) }

@@ -74,7 +74,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// Whether the view and its subviews are left undrawn (false by default); a stack view
     /// collapses the arranged views that are hidden.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.asStackView?.arrangedViewDidChangeVisibility(self) } }
+        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
     /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
     public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
@@ -115,7 +115,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     public var autoresizesSubviews = true
 
     /// The controller whose view this is, told before and after its layout.
-    package weak var owningController: ViewController?
+    package weak var owner: (any ViewOwner)?
 
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).
@@ -208,11 +208,36 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
 
     // MARK: The tree
 
-    /// The view as a scroll view, if it is one: asked for every constraint on an edge, where a
-    /// dynamic cast would cost more than the rest of the check.
-    var asScrollView: ScrollView? { nil }
-    /// The view as a stack view, if it is one: asked whenever a view is hidden or resized.
-    var asStackView: StackView? { nil }
+    // MARK: Seams: what the engine asks a view, which the views that differ override
+
+    /// The guide that stands for this view's edges to the views inside it, in whose coordinates
+    /// they are placed: a scroll view's content layout guide; nil for other views. Asked for every
+    /// constraint on an edge, where a dynamic cast would cost more than the rest of the check.
+    var contentAreaGuide: LayoutGuide? { nil }
+    /// How far the content area is scrolled: subviews are placed shifted by it (a scroll view's
+    /// `contentOffset`).
+    var contentAreaOffset: CGPoint { .zero }
+    /// The content area's size (a scroll view's `contentSize`); zero for other views.
+    var contentAreaSize: CGSize { .zero }
+    /// Called after a layout solved the content area guide to `size`.
+    func contentAreaDidSolve(size: CGSize) {}
+    /// Whether the view insets its content by the safe area itself, so the safe area stops at it.
+    var takesSafeAreaAsContentInset: Bool { false }
+    /// Called when `subview` was hidden or shown: asked whenever a view is (a stack view rearranges).
+    func subviewVisibilityDidChange(_ subview: View) {}
+    /// Called when `subview`'s intrinsic size or its priorities changed.
+    func subviewSizingDidChange(_ subview: View) {}
+    /// Whether the view's intrinsic size depends on the width layout gives it (a label that wraps
+    /// with no preferred width), so that size fitting measures it again at that width.
+    var wrapsToItsWidth: Bool { false }
+    /// The width a size-fitting pass is trying, which stands for the measured one meanwhile; views
+    /// that do not wrap keep none.
+    var fittingWrapWidth: CGFloat? {
+        get { nil }
+        set {}
+    }
+    /// The widest `sizeToFit()` makes the view, 0 for no limit (a label's preferred width).
+    var sizeToFitWidthLimit: CGFloat { 0 }
 
     /// Called after `subview` joined this view's subviews; does nothing by default (UIKit's hook).
     open func didAddSubview(_ subview: View) {}
@@ -236,7 +261,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
     open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
     /// The next responder: the controller whose view this is, else the superview.
-    open override var next: Responder? { owningController ?? superview }
+    open override var next: Responder? { owner ?? superview }
 
     /// Called by UIKit on views loaded from a nib: never here (there are no nibs), but overridable.
     open func awakeFromNib() {}
@@ -364,14 +389,14 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// Takes keyboard focus from the tree's current first responder, if this view can (text
     /// fields and text views can); the keyboard itself is not modelled.
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { engine.moveFocus(to: self) }
+    open override func becomeFirstResponder() -> Bool { moveFocus(to: self) }
 
     /// Gives up keyboard focus, if this view has it.
     @discardableResult
-    open override func resignFirstResponder() -> Bool { engine.moveFocus(from: self) }
+    open override func resignFirstResponder() -> Bool { moveFocus(from: self) }
 
     /// Whether this view has keyboard focus in its tree.
-    open override var isFirstResponder: Bool { engineIfCreated?.firstResponder === self }
+    open override var isFirstResponder: Bool { focusHolder?.view === self }
 
     // MARK: Frame-based sizing
 

@@ -125,14 +125,20 @@ open class Label: View {
     }
 
     /// The width a size-fitting pass is trying, which takes the place of the measured one meanwhile.
-    var fittingWrapWidth: CGFloat?
+    private var trialWrapWidth: CGFloat?
+    override var fittingWrapWidth: CGFloat? {
+        get { trialWrapWidth }
+        set { trialWrapWidth = newValue }
+    }
 
     /// Whether the label wraps at the width layout gives it (several lines, no preferred width).
-    var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+    override var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    override var sizeToFitWidthLimit: CGFloat { max(preferredMaxLayoutWidth, 0) }
 
     var wrapWidth: CGFloat? {
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-        return fittingWrapWidth ?? measuredWrapWidth
+        return trialWrapWidth ?? measuredWrapWidth
     }
 
     open override var intrinsicContentSize: CGSize {

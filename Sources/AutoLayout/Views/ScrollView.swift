@@ -7,7 +7,11 @@ import Foundation
 /// constraint to views outside, refer to the frame. `contentLayoutGuide` and `frameLayoutGuide`
 /// name the two explicitly.
 open class ScrollView: View {
-    override var asScrollView: ScrollView? { self }
+    override var contentAreaGuide: LayoutGuide? { contentLayoutGuide }
+    override var contentAreaOffset: CGPoint { contentOffset }
+    override var contentAreaSize: CGSize { contentSize }
+    override func contentAreaDidSolve(size: CGSize) { contentSize = size }
+    override var takesSafeAreaAsContentInset: Bool { true }
 
     /// The size of the content area; set by the layout when constraints determine it.
     public var contentSize = CGSize.zero

@@ -86,7 +86,6 @@ open class StackView: View {
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
-    override var asStackView: StackView? { self }
     override var holdsArrangement: Bool { true }
 
     // MARK: The arranged views
@@ -138,14 +137,14 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
-    /// An arranged view was hidden or shown.
-    func arrangedViewDidChangeVisibility(_ view: View) {
+    /// A subview was hidden or shown: an arranged one changes the arrangement.
+    override func subviewVisibilityDidChange(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
-    /// An arranged view's intrinsic size or its priorities changed: the fills read them.
-    func arrangedViewDidChangeSizing(_ view: View) {
-        if distribution == .fill || distribution == .fillProportionally { arrangedViewDidChangeVisibility(view) }
+    /// A subview's intrinsic size or its priorities changed: the fills read an arranged one's.
+    override func subviewSizingDidChange(_ view: View) {
+        if distribution == .fill || distribution == .fillProportionally { subviewVisibilityDidChange(view) }
     }
 
     /// Makes the constraints again at the next layout pass.

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 // UIKit's target-action initializers of bar button items, and a tap for tests: bars are not drawn

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A button in a bar (UIKit's `UIBarButtonItem`), with a closure action (iOS 14's form) or a

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// The bar of a navigation controller (UIKit's `UINavigationBar`), showing the top item's title:

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// What a navigation bar shows for a controller (UIKit's `UINavigationItem`).

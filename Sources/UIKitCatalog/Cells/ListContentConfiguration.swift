@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// What a cell's content is made from (UIKit's `UIContentConfiguration`).

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// The views a cell's style lays out itself (UIKit's `textLabel`, `detailTextLabel` and

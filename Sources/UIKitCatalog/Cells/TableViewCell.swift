@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A table view's cell (UIKit's `UITableViewCell`): subviews go in `contentView`, which fills the

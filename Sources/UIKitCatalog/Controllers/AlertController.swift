@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// An alert or action sheet (UIKit's `UIAlertController`), presented as any controller is; its

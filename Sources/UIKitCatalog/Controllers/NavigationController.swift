@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A stack of controllers under a bar (UIKit's `UINavigationController`). The top controller's

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A controller that searches (UIKit's `UISearchController`), shown in a navigation item; kept.

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// Controllers behind a row of tabs (UIKit's `UITabBarController`). The selected controller's

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A controller whose view is a table it feeds (UIKit's `UITableViewController`): the table's data

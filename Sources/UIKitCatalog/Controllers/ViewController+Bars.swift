@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 // What a controller shows in the bars of the containers above it, kept on the controller.

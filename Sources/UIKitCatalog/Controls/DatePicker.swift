@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A date and time picker (UIKit's `UIDatePicker`): with the compact style (iOS 14's default)

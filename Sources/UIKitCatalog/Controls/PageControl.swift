@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// Dots for the pages of a paged view (UIKit's `UIPageControl`): 26 high, 16 points per page

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A pull-to-refresh spinner (UIKit's `UIRefreshControl`): `beginRefreshing()` and

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A row of segments, one selected (UIKit's `UISegmentedControl`): 32 high; each segment is as

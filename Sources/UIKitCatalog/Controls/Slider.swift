@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A continuous value picked along a track (UIKit's `UISlider`): as wide as its constraints

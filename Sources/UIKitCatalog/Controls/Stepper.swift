@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 // Bars, pickers and the stepper, with the sizes UIKit gives them by default on a phone; their

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 // UIKit's small controls, with the intrinsic sizes they take by default on iOS 17 and the hugging

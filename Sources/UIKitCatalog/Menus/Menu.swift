@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// Something a menu holds (UIKit's `UIMenuElement`): an action or a submenu.

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A single line of editable text (UIKit's `UITextField`), sized to its text — or its placeholder

@@ -1,0 +1,38 @@
+import AutoLayout
+import Foundation
+
+/// A closure a control runs (UIKit's `UIAction`), with the title and image menus show.
+public final class Action {
+    /// What tells actions apart: a control keeps one action per identifier.
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The title a menu shows.
+    public var title: String
+    /// The image a menu shows.
+    public var image: Image?
+    /// The identifier; a new unique one unless given.
+    public let identifier: Identifier
+    /// The control that sent the action while it runs.
+    public private(set) weak var sender: AnyObject?
+    private let handler: (Action) -> Void
+
+    /// An action running `handler`.
+    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+                handler: @escaping (Action) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+    }
+
+    /// Runs the handler with `sender` as the action's sender.
+    package func perform(sender: AnyObject) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

@@ -1,0 +1,115 @@
+import AutoLayout
+import Foundation
+
+// Child controllers, presentation and rotation, as UIKit's containers keep them. Presenting
+// records who shows whom and runs the appearance calls (there is no window to show a second
+// screen in); a navigation controller (NavigationController.swift) lays out its bar for real.
+
+extension ViewController {
+    /// Adds `child` to the children (taking it from another parent); the caller adds its view
+    /// and calls `didMove(toParent:)`, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent's children; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        traitsFromParent = nil  // the override was the parent's, for this child
+    }
+
+    /// Overrides `child`'s traits with those `collection` specifies (nil removes the override),
+    /// for its view and everything below; `child` must be a child of this controller, as in
+    /// UIKit. Calls `traitCollectionDidChange(_:)` on the views and controllers whose traits change.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        guard child.parent === self, child.traitsFromParent != collection else { return }
+        child.changeTraits { child.traitsFromParent = collection }
+    }
+
+    /// The traits this controller overrides for `child`, or nil.
+    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        child.parent === self ? child.traitsFromParent : nil
+    }
+
+    /// Makes `current` the children a container shows from, letting go of those of `old` that are
+    /// no longer among them (the containers' shared bookkeeping).
+    package func adoptChildren(_ current: [ViewController], replacing old: [ViewController]) {
+        for controller in old where !current.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller.isViewLoaded { controller.view.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in current where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+    }
+
+    /// Shows `child`'s view filling this controller's, below `bar`, with the appearance calls;
+    /// `insets` is what the bar adds to the child's safe area.
+    package func showChild(_ child: ViewController, below bar: View, insets: EdgeInsets) {
+        if child.view.superview !== view {
+            child.viewWillAppear(false)
+            let content: View = child.view
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.insertSubview(content, belowSubview: bar)
+            LayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: view.topAnchor),
+                content.leftAnchor.constraint(equalTo: view.leftAnchor),
+                content.rightAnchor.constraint(equalTo: view.rightAnchor),
+                content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            child.containerSafeAreaInsets = insets
+            child.viewDidAppear(false)
+        } else {
+            child.containerSafeAreaInsets = insets
+        }
+    }
+
+    /// Takes `child`'s view away, with the disappearance calls.
+    package func hideChild(_ child: ViewController) {
+        guard child.isViewLoaded, child.view.superview === view else { return }
+        child.viewWillDisappear(false)
+        child.view.removeFromSuperview()
+        child.viewDidDisappear(false)
+    }
+
+    /// Shows `controller` over this one: records the pair, runs its appearance calls, then
+    /// `completion`.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.loadViewIfNeeded()
+        controller.viewWillAppear(animated)
+        controller.viewDidAppear(animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
+        guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
+        shown.viewWillDisappear(animated)
+        presenter.presentedViewController = nil
+        shown.presentingViewController = nil
+        shown.viewDidDisappear(animated)
+        completion?()
+    }
+
+    /// Gives the view `size` as a rotation does: `viewWillTransition(to:with:)` first, then the
+    /// new size and a layout pass, then the coordinator's animation and completion blocks.
+    public func transition(to size: CGSize) {
+        let coordinator = ImmediateTransitionCoordinator()
+        viewWillTransition(to: size, with: coordinator)
+        view.frame.size = size
+        view.layoutIfNeeded()
+        coordinator.finish()
+    }
+}

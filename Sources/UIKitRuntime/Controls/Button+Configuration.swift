@@ -1,0 +1,103 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's button configurations (iOS 15): a value describing the button's title, image,
+/// insets and colours, applied to a button as a whole. The size is the image, the padding
+/// between, the title, and the content insets — 7 above and below and 12 at the sides for the
+/// medium size, as UIKit's defaults.
+extension Button {
+    public struct Configuration: Sendable {
+        /// How round the background's corners are.
+        public enum CornerStyle: Sendable { case dynamic, fixed, capsule, large, medium, small }
+        /// The preset sizes: the content insets and the title's font follow them.
+        public enum Size: Sendable { case mini, small, medium, large }
+
+        public var title: String?
+        public var subtitle: String?
+        public var image: Image?
+        /// Space between the image and the title.
+        public var imagePadding: CGFloat = 0
+        /// The background's colour; nil takes the style's (the tint for the filled styles).
+        public var baseBackgroundColor: Color?
+        /// The title's colour; nil takes the style's.
+        public var baseForegroundColor: Color?
+        /// Space around the content.
+        public var contentInsets: DirectionalEdgeInsets
+        public var cornerStyle = CornerStyle.dynamic
+        /// The preset size; setting it sets the content insets and the font to its own.
+        public var buttonSize = Size.medium {
+            didSet { contentInsets = Configuration.insets(for: buttonSize) }
+        }
+        /// Whether the style fills its background.
+        let isFilled: Bool
+
+        private init(filled: Bool) {
+            isFilled = filled
+            contentInsets = Configuration.insets(for: .medium)
+        }
+
+        static func insets(for size: Size) -> DirectionalEdgeInsets {
+            switch size {
+            case .mini: return DirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+            case .small: return DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: return DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: return DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+
+        /// The title's font for the preset size.
+        var font: Font {
+            switch buttonSize {
+            case .mini: return Font(pointSize: 12)
+            case .small: return Font(pointSize: 15)
+            case .medium: return Font(pointSize: 17)
+            case .large: return Font(pointSize: 17)
+            }
+        }
+
+        public static func plain() -> Configuration { Configuration(filled: false) }
+        public static func tinted() -> Configuration { Configuration(filled: false) }
+        public static func gray() -> Configuration { Configuration(filled: false) }
+        public static func filled() -> Configuration { Configuration(filled: true) }
+        public static func borderless() -> Configuration { Configuration(filled: false) }
+        public static func bordered() -> Configuration { Configuration(filled: false) }
+        public static func borderedTinted() -> Configuration { Configuration(filled: false) }
+        public static func borderedProminent() -> Configuration { Configuration(filled: true) }
+    }
+
+    /// A button made from a configuration (UIKit's `UIButton(configuration:)`).
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The configuration, applied whole when set: title, image, padding, insets, font, colours.
+    public var configuration: Configuration? {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            guard let configuration = newValue else { return }
+            setTitle(configuration.title, for: .normal)
+            setImage(configuration.image, for: .normal)
+            imagePadding = configuration.imagePadding
+            contentEdgeInsets = configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
+            font = configuration.font
+            let tint: Color = tintColor
+            if configuration.isFilled {
+                backgroundColor = configuration.baseBackgroundColor ?? tint
+                setTitleColor(configuration.baseForegroundColor ?? .white, for: .normal)
+            } else {
+                if let background = configuration.baseBackgroundColor { backgroundColor = background }
+                setTitleColor(configuration.baseForegroundColor ?? tint, for: .normal)
+            }
+            switch configuration.cornerStyle {
+            case .small: layerCornerRadius = 6
+            case .medium, .dynamic: layerCornerRadius = 8
+            case .large: layerCornerRadius = 12
+            case .capsule: layerCornerRadius = .greatestFiniteMagnitude
+            case .fixed: break
+            }
+        }
+    }
+}

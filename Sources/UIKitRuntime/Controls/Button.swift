@@ -1,0 +1,184 @@
+import AutoLayout
+import Foundation
+
+/// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
+open class Button: Control {
+    /// UIKit's button types; the layout is the same for each.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// The type the button was made with (`.system` for `Button()`).
+    public private(set) var buttonType = ButtonType.system
+
+    /// A button of `type` (UIKit's `UIButton(type:)`).
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+    }
+
+    /// A button of `type` that runs `primaryAction` when tapped, titled with the action's title
+    /// and image (UIKit's `UIButton(type:primaryAction:)`).
+    public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: type)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// The title shown in the normal state (UIKit's `title(for: .normal)`).
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            titleLabelStorage?.text = title
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The font of the title.
+    public var font = Font() {
+        didSet {
+            guard font != oldValue else { return }
+            if let label = titleLabelStorage, label.font != font { label.font = font }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The label showing the title, as UIKit's `titleLabel`: setting its font sets the button's.
+    public var titleLabel: Label? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = ButtonTitleLabel(button: self)
+        titleLabelStorage = label
+        return label
+    }
+    private var titleLabelStorage: ButtonTitleLabel?
+
+    /// The view showing the normal state's image, as UIKit's `imageView`.
+    public var imageView: ImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = ImageView(image: image)
+        imageViewStorage = view
+        return view
+    }
+    private var imageViewStorage: ImageView?
+    /// Space around the content: 6 above and below, 12 at the sides by default.
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Moves the title inside the button (kept: as in UIKit, not part of the intrinsic size).
+    public var titleEdgeInsets: EdgeInsets { get { kept(\Button.titleEdgeInsets) ?? .zero } set { keep(\Button.titleEdgeInsets, newValue) } }
+    /// Moves the image inside the button (kept: as in UIKit, not part of the intrinsic size).
+    public var imageEdgeInsets: EdgeInsets { get { kept(\Button.imageEdgeInsets) ?? .zero } set { keep(\Button.imageEdgeInsets, newValue) } }
+    /// The configuration last set (see `Button+Configuration`), boxed: a button without one
+    /// carries a reference, not the configuration's room.
+    var storedConfiguration: Configuration? {
+        get { configurationBox?.configuration }
+        set { configurationBox = newValue.map(ConfigurationBox.init) }
+    }
+    private var configurationBox: ConfigurationBox?
+    private final class ConfigurationBox {
+        let configuration: Configuration
+        init(_ configuration: Configuration) { self.configuration = configuration }
+    }
+    /// Space between the image and the title (a configuration's `imagePadding`; 0 otherwise).
+    var imagePadding: CGFloat = 0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
+
+    // The normal state's values are stored on their own: they are the ones measured, at every
+    // layout of every button; the other states' are looked up only when asked for.
+    private var image: Image? {
+        didSet {
+            guard image != oldValue else { return }
+            imageViewStorage?.image = image
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var titleColor: Color?
+    private var otherTitles: [ControlState: String] = [:]
+    private var otherTitleColors: [ControlState: Color] = [:]
+    private var otherImages: [ControlState: Image] = [:]
+
+    /// Sets the title for `state`; the normal state's is the one measured and drawn.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        if state == .normal { self.title = title } else { otherTitles[state] = title }
+    }
+
+    /// The title for `state`, else the normal state's, as UIKit falls back.
+    public func title(for state: ControlState) -> String? {
+        state == .normal ? title : otherTitles[state] ?? title
+    }
+
+    /// Sets the title's colour for `state`.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        if state == .normal { titleColor = color } else { otherTitleColors[state] = color }
+    }
+
+    /// The colour set for the normal state's title, if one was (renderers draw the default as text).
+    package var normalTitleColor: Color? { titleColor }
+
+    /// A tap sends the primary action too, as UIKit's buttons do.
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// The title on one line, centred with the image in the space inside `contentEdgeInsets`, as
+    /// UIKit centres a button's image and title in whatever size it has.
+    open override var drawnText: DrawnText? {
+        guard let title else { return nil }
+        let image = image(for: .normal)?.size.width ?? 0
+        let insets = contentEdgeInsets
+        let top = insets.top + (bounds.height - insets.top - insets.bottom - font.lineHeight.rounded(.up)) / 2
+        let left = insets.left + image + (bounds.width - insets.left - insets.right - image - font.width(of: Substring(title))) / 2
+        return DrawnText(lines: [Substring(title)], font: font, color: normalTitleColor, origin: CGPoint(x: left, y: top))
+    }
+
+    /// The title's colour for `state`, else the normal state's, else UIKit's system blue.
+    public func titleColor(for state: ControlState) -> Color {
+        (state == .normal ? nil : otherTitleColors[state]) ?? titleColor ?? Color(hex: 0x007AFF)
+    }
+
+    /// Sets the image for `state`; the normal state's image is measured, before the title.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        if state == .normal { self.image = image } else { otherImages[state] = image }
+    }
+
+    /// The image for `state`, else the normal state's.
+    public func image(for state: ControlState) -> Image? {
+        state == .normal ? image : otherImages[state] ?? image
+    }
+
+    /// The normal state's image, then its title, side by side, plus `contentEdgeInsets`.
+    open override var intrinsicContentSize: CGSize {
+        let image = self.image?.size ?? .zero
+        let hasTitle = !(title ?? "").isEmpty
+        let titleWidth = hasTitle ? font.width(of: Substring(title ?? "")).rounded(.up) : 0
+        let titleHeight = hasTitle || image == .zero ? font.lineHeight.rounded(.up) : 0
+        let padding = hasTitle && image != .zero ? imagePadding : 0
+        return CGSize(width: image.width + padding + titleWidth + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var hasTextBaselines: Bool { true }
+
+    open override var firstBaselineOffsetFromTop: CGFloat { contentEdgeInsets.top + font.ascender }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        intrinsicContentSize.height - firstBaselineOffsetFromTop
+    }
+}
+
+/// A button's `titleLabel`: its text is the button's title, and a font set on it is the button's.
+final class ButtonTitleLabel: Label {
+    private weak var button: Button?
+
+    init(button: Button) {
+        self.button = button
+        super.init(frame: .zero)
+        text = button.title
+        font = button.font
+    }
+
+    override var font: Font! {
+        didSet { if let button, button.font != font { button.font = font } }
+    }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
