@@ -109,10 +109,6 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"]),
         .testTarget(name: "MasonryPortTests", dependencies: ["MasonryPort"]),
-        // Examples/PortedApp's view files, unedited, compiled through the port plugin.
-        .testTarget(
-            name: "PortedAppTests", dependencies: ["UIKitLayout"], exclude: ["masonry-port.json"],
-            plugins: ["MasonryPortPlugin"]),
         .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry"]),
     ],
     swiftLanguageModes: [.v6]
