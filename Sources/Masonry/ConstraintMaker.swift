@@ -22,9 +22,9 @@ public final class ConstraintMaker: ConstraintDelegate {
     private var removing: Bool
     /// Whether an update that matches nothing is reported (SnapKit's spelling traps there).
     package var reportsMissedUpdates = false
-    /// Whether the constraints made follow SnapKit's rules (``SnapKitRules``): set by `snp`. A
-    /// constant, read for every attribute the block names.
-    package let followsSnapKit: Bool
+    /// The rules the constraints made follow (Masonry's, or SnapKit's for `snp`). A constant, read
+    /// for every attribute the block names.
+    package let rules: any ConstraintRules.Type
 
     /// The view or guide the constraints are made for (SnapKit's `make.item`, for extensions of
     /// the maker).
@@ -42,9 +42,9 @@ public final class ConstraintMaker: ConstraintDelegate {
         self.init(item: view.itemReference, updateExisting: false, removeExisting: false)
     }
 
-    /// A maker for `view` whose constraints follow SnapKit's rules (`view.snp`).
-    package convenience init(snapKitView view: View) {
-        self.init(item: view.itemReference, updateExisting: false, removeExisting: false, followsSnapKit: true)
+    /// A maker for `view` whose constraints follow `rules` (SnapKit's, for `view.snp`).
+    package convenience init(view: View, rules: any ConstraintRules.Type) {
+        self.init(item: view.itemReference, updateExisting: false, removeExisting: false, rules: rules)
     }
 
     /// A maker for `guide`: constraints with the guide as first item.
@@ -52,15 +52,16 @@ public final class ConstraintMaker: ConstraintDelegate {
         self.init(item: guide.itemReference, updateExisting: false, removeExisting: false)
     }
 
-    /// A maker for `guide` whose constraints follow SnapKit's rules (`guide.snp`).
-    package convenience init(snapKitGuide guide: LayoutGuide) {
-        self.init(item: guide.itemReference, updateExisting: false, removeExisting: false, followsSnapKit: true)
+    /// A maker for `guide` whose constraints follow `rules` (SnapKit's, for `guide.snp`).
+    package convenience init(guide: LayoutGuide, rules: any ConstraintRules.Type) {
+        self.init(item: guide.itemReference, updateExisting: false, removeExisting: false, rules: rules)
     }
 
     /// A maker for `item` that updates or replaces its installed constraints.
-    init(item: ItemReference, updateExisting: Bool, removeExisting: Bool, followsSnapKit: Bool = false) {
+    init(item: ItemReference, updateExisting: Bool, removeExisting: Bool,
+         rules: any ConstraintRules.Type = MasonryRules.self) {
         itemReference = item
-        self.followsSnapKit = followsSnapKit
+        self.rules = rules
         updating = updateExisting
         removing = removeExisting
         var constraints: [Constraint] = []
@@ -125,7 +126,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     private func leaf(_ attribute: LayoutAttribute) -> ViewConstraint {
-        itemReference.isAlive ? ViewConstraint(reference: itemReference, attribute: attribute, followsSnapKit: followsSnapKit)
+        itemReference.isAlive ? ViewConstraint(reference: itemReference, attribute: attribute, rules: rules)
             : ViewConstraint(item: View(), attribute: attribute)
     }
 

@@ -88,7 +88,7 @@ extension ResolvedConstraintTarget {
 }
 
 /// A constant a target carries, if it is one: number, point, size or insets.
-enum ConstantTarget {
+package enum ConstantTarget {
     case offset(CGFloat)
     case centerOffset(CGPoint)
     case sizeOffset(CGSize)

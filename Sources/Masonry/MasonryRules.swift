@@ -1,9 +1,20 @@
 import Foundation
 
-/// Masonry's rules for a constant given to a modifier (`offset`, `insets`, `sizeOffset`,
-/// `centerOffset`): which part of it an attribute takes. SnapKit's, which differ, are in
-/// `SnapKitRules`.
-enum MasonryRules {
+/// Masonry's rules (`mas`): a modifier's constant (`offset`, `insets`, `sizeOffset`,
+/// `centerOffset`) is read for the first attribute, a position with no target relates to the
+/// superview's same attribute, and a chain with no relation relates to the superview. SnapKit's,
+/// which differ, are `MasonrySnapKit`'s `SnapKitRules`.
+package enum MasonryRules: ConstraintRules {
+    package static var installsWithoutRelation: Bool { true }
+    package static var makesLayoutConstraintsEagerly: Bool { false }
+    package static var pairsGroupTargetsByPosition: Bool { false }
+
+    package static func impliedSecondAttribute(for first: LayoutAttribute) -> LayoutAttribute { first }
+
+    package static func constant(_ value: ConstantTarget, first: LayoutAttribute, second: LayoutAttribute) -> CGFloat? {
+        constant(value, for: first)
+    }
+
     /// The constant `attribute` takes from `value`; nil where Masonry leaves the constant as it is
     /// (insets for a size, a size offset for a position).
     static func constant(_ value: ConstantTarget, for attribute: LayoutAttribute) -> CGFloat? {

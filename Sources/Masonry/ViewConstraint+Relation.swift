@@ -26,7 +26,7 @@ extension ViewConstraint {
     static func snapKitMembers(of target: ResolvedTarget, for statement: [ViewConstraint],
                                file: String, line: Int) -> [ResolvedTarget]? {
         guard case let .attribute(attribute) = target, let group = attribute.group,
-              !statement.isEmpty, statement.allSatisfy(\.followsSnapKit) else { return nil }
+              !statement.isEmpty, statement.allSatisfy({ $0.rules.pairsGroupTargetsByPosition }) else { return nil }
         let from = statement.map(\.firstAttribute)
         let picked = group.snapKitTargets(for: from)
         let surprising = zip(from, picked).filter { $0.1 != group.attribute(relatedTo: $0.0) }

@@ -59,9 +59,9 @@ public final class ViewConstraint: Constraint {
     var line: Int?
     private var updateExisting = false
     private var reportsMissedUpdate = false
-    /// Made through SnapKit's `snp`: constants, implied targets and relation-less chains follow
-    /// SnapKit's rules (``SnapKitRules``) rather than Masonry's.
-    let followsSnapKit: Bool
+    /// The rules constants, implied targets and relation-less chains follow: Masonry's, or
+    /// SnapKit's for a constraint made through `snp`.
+    let rules: any ConstraintRules.Type
     /// Set by a misuse that must keep this constraint from ever being installed.
     var isRefused = false
     /// The layout constraint made at install (kept after uninstall, to reactivate).
@@ -74,18 +74,18 @@ public final class ViewConstraint: Constraint {
     private var installedReference: ItemReference?
 
     /// A constraint on `attribute` of `item`, not yet related.
-    init(item: any LayoutItem, attribute: LayoutAttribute, followsSnapKit: Bool = false) {
+    init(item: any LayoutItem, attribute: LayoutAttribute, rules: any ConstraintRules.Type = MasonryRules.self) {
         firstReference = item.itemReference
         firstAttribute = attribute
-        self.followsSnapKit = followsSnapKit
+        self.rules = rules
     }
 
     /// A constraint on `attribute` of the item `reference` names (a maker's view, whose reference
     /// it holds: no item passes through `any LayoutItem`).
-    init(reference: ItemReference, attribute: LayoutAttribute, followsSnapKit: Bool = false) {
+    init(reference: ItemReference, attribute: LayoutAttribute, rules: any ConstraintRules.Type = MasonryRules.self) {
         firstReference = reference
         firstAttribute = attribute
-        self.followsSnapKit = followsSnapKit
+        self.rules = rules
     }
 
     /// An installed layout constraint as the DSL constraint that made it (what
@@ -104,7 +104,7 @@ public final class ViewConstraint: Constraint {
         file = layoutConstraint.file
         line = layoutConstraint.line
         self.layoutConstraint = layoutConstraint
-        followsSnapKit = false
+        rules = MasonryRules.self
     }
 
     /// The constraints the DSL installed with `view` as first item (Masonry's
@@ -172,7 +172,7 @@ public final class ViewConstraint: Constraint {
     }
 
     private func copy() -> ViewConstraint {
-        let copy = ViewConstraint(item: firstItem ?? View(), attribute: firstAttribute, followsSnapKit: followsSnapKit)
+        let copy = ViewConstraint(item: firstItem ?? View(), attribute: firstAttribute, rules: rules)
         copy.firstAttributeObject = firstAttributeObject
         copy.constant = constant
         copy.relation = relation
@@ -186,13 +186,10 @@ public final class ViewConstraint: Constraint {
     // MARK: Modifiers
 
     override func setConstant(_ value: ConstantTarget) {
-        if followsSnapKit {
-            // SnapKit reads a constant for the attribute it applies to: the second one.
-            constant = SnapKitRules.constant(value, for: snapKitConstantAttribute)
-            layoutConstraint?.constant = constant
-            return
-        }
-        if let masonry = MasonryRules.constant(value, for: firstAttribute) { constant = masonry }
+        // The second attribute, or with no second item the one the superview will bring (SnapKit
+        // reads a constant for it; its chain sets constants after the relation, so it is known).
+        let second = secondReference != nil ? secondAttribute : impliedSecondAttribute
+        if let read = rules.constant(value, first: firstAttribute, second: second) { constant = read }
         layoutConstraint?.constant = constant
     }
 
@@ -242,23 +239,11 @@ public final class ViewConstraint: Constraint {
 
     // MARK: SnapKit's rules
 
-    /// The attribute SnapKit reads a constant for: the second one, or with no second item the one
-    /// the superview will bring. SnapKit's chain sets constants after the relation, so the second
-    /// attribute is known by then.
-    private var snapKitConstantAttribute: LayoutAttribute {
-        secondReference != nil ? secondAttribute : impliedSecondAttribute
-    }
-
     /// The superview's attribute a position with no target relates to: the same one, or with
     /// SnapKit's rules its left for a centreX and its top for a centreY (`make.centerX.equalTo(40)`
     /// puts the centre 40 from the superview's left).
     private var impliedSecondAttribute: LayoutAttribute {
-        guard followsSnapKit else { return firstAttribute }
-        switch firstAttribute {
-        case .centerX: return .left
-        case .centerY: return .top
-        default: return firstAttribute
-        }
+        rules.impliedSecondAttribute(for: firstAttribute)
     }
 
     // MARK: Install
@@ -266,7 +251,7 @@ public final class ViewConstraint: Constraint {
     private var isInstalled: Bool { layoutConstraint?.isActive == true }
 
     public override var layoutConstraints: [LayoutConstraint] {
-        if layoutConstraint == nil, followsSnapKit, hasRelation, !isRefused {
+        if layoutConstraint == nil, rules.makesLayoutConstraintsEagerly, hasRelation, !isRefused {
             // SnapKit makes its layout constraints with the constraint, before any activation.
             layoutConstraint = newLayoutConstraint()
         }
@@ -299,7 +284,7 @@ public final class ViewConstraint: Constraint {
         }
         // SnapKit makes nothing of a chain without a relation (a stray `make.top`); Masonry relates
         // it to the superview.
-        if followsSnapKit && !hasRelation { return }
+        if !hasRelation && !rules.installsWithoutRelation { return }
         // UIKit refuses such a priority outright; installing it at another priority would be silent loss.
         guard layoutPriority.isValid else {
             reportMisuse("Priority \(layoutPriority.rawValue) is outside (0, 1000], for \(firstViewAttribute): "

@@ -1,12 +1,29 @@
 import Foundation
+import Masonry
 import Synchronization
 
-/// Where SnapKit's chain means something other than Masonry's, for constraints made through
-/// `snp` (UIKitLayout): a constant is read for the attribute it applies to, the second one (so
+/// SnapKit's rules, for constraints made through `snp`, where its chain means something other
+/// than Masonry's: a constant is read for the attribute it applies to, the second one (so
 /// `make.width.equalToSuperview().inset(10)` is 20 narrower and `make.top.equalTo(x.snp.bottom)
 /// .inset(8)` is 8 above it); a centre related to a number relates to the superview's left or top;
 /// a chain without a relation makes nothing.
-package enum SnapKitRules {
+package enum SnapKitRules: ConstraintRules {
+    package static var installsWithoutRelation: Bool { false }
+    package static var makesLayoutConstraintsEagerly: Bool { true }
+    package static var pairsGroupTargetsByPosition: Bool { true }
+
+    package static func impliedSecondAttribute(for first: LayoutAttribute) -> LayoutAttribute {
+        switch first {
+        case .centerX: return .left
+        case .centerY: return .top
+        default: return first
+        }
+    }
+
+    package static func constant(_ value: ConstantTarget, first: LayoutAttribute, second: LayoutAttribute) -> CGFloat? {
+        constant(value, for: second)
+    }
+
     private static let direction = Mutex(UserInterfaceLayoutDirection.leftToRight)
 
     /// The direction leading and trailing take edge insets in, and left and right directional

@@ -22,7 +22,7 @@ public protocol ConstraintDSL {
 }
 
 /// SnapKit's `view.snp`: the same maker and chain as `view.mas`, with SnapKit's names and rules
-/// (`SnapKitRules` in Masonry): a constant is read for the attribute it applies to, a centre
+/// (`SnapKitRules`): a constant is read for the attribute it applies to, a centre
 /// related to a number relates to the superview's left or top, a chain without a relation makes
 /// nothing, and an update of a view with no constraints makes them.
 public struct ConstraintViewDSL: ViewAttributesDSL, ConstraintDSL {
@@ -83,7 +83,7 @@ public struct ConstraintViewDSL: ViewAttributesDSL, ConstraintDSL {
 
     private func maker() -> ConstraintMaker {
         view.translatesAutoresizingMaskIntoConstraints = false
-        let maker = ConstraintMaker(snapKitView: view)
+        let maker = ConstraintMaker(view: view, rules: SnapKitRules.self)
         return maker
     }
 
@@ -161,7 +161,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL, ConstraintDSL {
     public func removeConstraints() { guide.mas.removeConstraints() }
 
     private func maker() -> ConstraintMaker {
-        let maker = ConstraintMaker(snapKitGuide: guide)
+        let maker = ConstraintMaker(guide: guide, rules: SnapKitRules.self)
         return maker
     }
 
