@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "MasonrySnapKit", dependencies: ["Masonry"]),
         .target(name: "UIKitCatalog", dependencies: ["AutoLayout", "UIKitRuntime"]),
-        .target(name: "UIKitLayout", dependencies: ["Masonry", "MasonrySnapKit", "UIKitCatalog"]),
+        .target(name: "UIKitLayout", dependencies: ["Masonry", "MasonrySnapKit", "UIKitRuntime", "UIKitCatalog"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -53,7 +53,7 @@ let package = Package(
             name: "MasonrySnapshotTesting",
             dependencies: ["AutoLayout", "UIKitRuntime", "MasonryRender", "MasonryPNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitCatalog", "UIKitLayout", "MasonryRender", "MasonryPNG"]),
+        .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitRuntime", "UIKitCatalog", "UIKitLayout", "MasonryRender", "MasonryPNG"]),
         .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "UIKitRuntime", "MasonryRender", "Yams"]),
         // An app's view sources rewritten to compile here: the library, its tool and the build plugin.
         .target(
@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
             path: "Benchmarks/AutoLayoutBenchmarks"),
         .executableTarget(name: "masonry-bench", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
-        .target(name: "FeedWorkload", dependencies: ["Masonry"], path: "Benchmarks/FeedWorkload"),
+        .target(name: "FeedWorkload", dependencies: ["Masonry", "UIKitRuntime"], path: "Benchmarks/FeedWorkload"),
         .executableTarget(
             name: "feed-bench", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
             path: "Benchmarks/FeedBenchmarks"),
@@ -95,10 +95,10 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitRuntime", "LayoutTestSupport"]),
         .testTarget(name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "UIKitRuntime", "AutoLayout", "LayoutTestSupport", "Masonry"]),
-        .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        .testTarget(name: "MasonryTests", dependencies: ["Masonry", "UIKitRuntime"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
-        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "MasonryExamples"]),
-        .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry"]),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "UIKitRuntime", "MasonryExamples"]),
+        .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry", "UIKitRuntime"]),
         .testTarget(name: "MasonryFontsTests", dependencies: ["MasonryFonts", "AutoLayout"]),
         .testTarget(name: "MasonryPNGTests", dependencies: ["MasonryPNG", "MasonryFonts", "AutoLayout"]),
         .testTarget(
@@ -111,7 +111,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"]),
         .testTarget(name: "MasonryPortTests", dependencies: ["MasonryPort"]),
-        .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry"]),
+        .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry", "UIKitRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

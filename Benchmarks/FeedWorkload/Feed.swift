@@ -3,6 +3,7 @@
 
 import Foundation
 import Masonry
+import UIKitRuntime
 
 /// The views of one cell.
 public struct FeedCell {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitRuntime
 
 extension Array where Element: View {
     /// Masonry's array additions: the same block for every view, and distribution.

@@ -5,7 +5,6 @@
 /// `ViewAttribute` a view (or guide) plus an attribute.
 
 @_exported import AutoLayout
-@_exported import UIKitRuntime
 import Foundation
 
 /// Reports a misuse of the DSL: Masonry's own message, then the keys and the DSL line.

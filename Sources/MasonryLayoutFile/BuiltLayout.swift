@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 import MasonryRender
 
 /// A layout file built into views with the DSL and laid out.

@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 import Yams
 
 /// A place in a layout file: 1-based line and column.

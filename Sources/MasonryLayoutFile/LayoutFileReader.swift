@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 import Yams
 
 /// Walks the YAML node tree, collecting every error rather than stopping at the first.

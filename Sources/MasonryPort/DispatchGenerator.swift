@@ -38,6 +38,7 @@ enum DispatchGenerator {
             // Made by the port of this module's sources: the selectors they write and the methods
             // those selectors reach.
             import UIKitLayout
+            @_spi(MasonryPort) import UIKitRuntime
 
             /// The selector `name`, written at `file` and `line`; registers this module's methods.
             func \(SourceRewriter.selectorFunction)(_ name: String, file: String = #fileID, line: Int = #line) -> Selector {

@@ -12,6 +12,7 @@
 
 @_exported import Foundation  // as `import UIKit` brings it
 @_exported import Masonry
+@_exported import UIKitRuntime
 @_exported import MasonrySnapKit
 @_exported import UIKitCatalog
 

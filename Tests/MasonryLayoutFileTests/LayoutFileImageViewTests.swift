@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 import MasonryLayoutFile
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Masonry
+import UIKitRuntime
 @testable import MasonryRender
 
 /// What views set besides their frames, as the renderers draw it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Masonry
+import UIKitRuntime
 
 @Suite struct ArrayTests {
     func three(in superview: View) -> [View] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitLayout
+@_spi(MasonryPort) import UIKitRuntime
 
 /// A card written as an iOS app writes it: a handle dragged by a pan and double-tapped, a body
 /// tapped and swiped, and in the body a button and a badge that is long-pressed.

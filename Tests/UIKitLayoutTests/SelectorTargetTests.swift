@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitLayout
+@_spi(MasonryPort) import UIKitRuntime
 
 extension Notification.Name {
     fileprivate static let cartDidChange = Notification.Name("SelectorTargetTests.cartDidChange")

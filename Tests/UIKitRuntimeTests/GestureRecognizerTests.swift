@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
-@testable import UIKitRuntime
+@_spi(MasonryPort) @testable import UIKitRuntime
 import LayoutTestSupport
 
 /// A continuous gesture of its own: began at the first move, changed at each further one, ended

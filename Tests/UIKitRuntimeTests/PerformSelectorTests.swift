@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import AutoLayout
-@testable import UIKitRuntime
+@_spi(MasonryPort) @testable import UIKitRuntime
 import LayoutTestSupport
 
 /// A view with methods that `perform` reaches by name, logging their arguments.

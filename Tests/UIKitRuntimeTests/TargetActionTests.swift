@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import AutoLayout
-@testable import UIKitRuntime
+@_spi(MasonryPort) @testable import UIKitRuntime
 import LayoutTestSupport
 
 /// An object controls send selectors to, logging each call as `name sender event`.

@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 
 /// Basic's green and red views, side by side above blue (Debugging Helpers repeats them).
 func pinGreenAndRed(_ green: View, _ red: View, above blue: View, in superview: View, padding: CGFloat) {

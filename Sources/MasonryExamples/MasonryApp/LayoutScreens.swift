@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 
 /// Bacony Labels' root: after a layout it narrows the long label to end 10 before the short one,
 /// then lays out again (the example's `layoutSubviews`).

@@ -1,5 +1,6 @@
 import Foundation
 import Masonry
+import UIKitRuntime
 import UIKitCatalog
 
 /// Screens beyond Masonry's app, written as UIKit code is: stack views, image views and a

@@ -12,6 +12,8 @@ public enum SelectorDispatch {
     public typealias Dispatcher = @Sendable (_ target: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool
 
     /// Adds `dispatcher` under `key` (a module's name); registering a key again keeps the first.
+    /// For the code the port generates (`@_spi(MasonryPort) import UIKitRuntime`), not for apps.
+    @_spi(MasonryPort)
     public static func register(_ key: String, _ dispatcher: @escaping Dispatcher) {
         SelectorTable.register(key, dispatcher)
     }

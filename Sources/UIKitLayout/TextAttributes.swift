@@ -1,4 +1,5 @@
 import Foundation
+import Masonry
 
 // UIKit's attributed-string keys and paragraph styles, which Foundation leaves to the UI
 // frameworks: a label measures its attributed text's characters in its own font, and keeps the
