@@ -1,11 +1,11 @@
 import Testing
-import Cassowary
+@testable import Cassowary
 import CassowaryWorkloads
 
 /// Random sequences of adds, removals and constant changes over chains that stay definitions —
 /// required and optional, of one term or more — with inequalities and optional constraints reading
-/// them now and then: after every step each live required constraint holds, and the optimum's
-/// error at each level equals a fresh solver's.
+/// them now and then: after every step the solver's invariants hold, each live required constraint
+/// holds, and the optimum's error at each level equals a fresh solver's.
 @Suite struct DefinitionPropertyTests {
     @Test func randomOperationsKeepEveryRequiredConstraint() throws {
         var steps = 0, readings = 0, refusals = 0
@@ -47,7 +47,9 @@ import CassowaryWorkloads
                     let constraint = live[random.below(live.count)]
                     do { try solver.setConstant(Double(random.below(21) - 10), of: constraint) } catch { refusals += 1 }
                 }
+                solver.checkInvariants()
                 solver.updateVariables()
+                solver.checkInvariants()
                 for constraint in live where constraint.strength.isRequired {
                     #expect(relativeViolation(constraint) <= 1e-9, "seed \(seed): \(constraint)")
                 }

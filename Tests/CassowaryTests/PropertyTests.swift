@@ -1,5 +1,5 @@
 import Testing
-import Cassowary
+@testable import Cassowary
 import CassowaryWorkloads
 
 /// A seeded random system whose optimum is unique: after the random constraints, each variable
@@ -35,7 +35,8 @@ struct RandomSystem {
         }
     }
 
-    /// Adds everything to `solver`; returns the constraints it accepted and the conflicts it reported.
+    /// Adds everything to `solver`, checking its invariants after each add; returns the
+    /// constraints it accepted and the conflicts it reported.
     func build(_ solver: Solver) -> (accepted: [Constraint], conflicts: [(Constraint, [Constraint])]) {
         var accepted: [Constraint] = [], conflicts: [(Constraint, [Constraint])] = []
         for constraint in constraints + stays {
@@ -46,6 +47,7 @@ struct RandomSystem {
                 if case let .unsatisfiable(rejected, set) = error { conflicts.append((rejected, set)) }
                 else { Issue.record("unexpected error \(error)") }
             }
+            solver.checkInvariants()
         }
         return (accepted, conflicts)
     }
@@ -97,7 +99,9 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
             let before = system.values
             let chosen = accepted[system.random.below(accepted.count)]
             try solver.remove(chosen)
+            solver.checkInvariants()
             try solver.add(chosen)
+            solver.checkInvariants()
             solver.updateVariables()
             #expect(close(system.values, before), "seed \(seed): \(chosen)")
         }
@@ -118,13 +122,16 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
             changed.constant = constant
             let replacement = Constraint(changed, chosen.op, strength: chosen.strength)
             try rebuilt.remove(chosen)
+            rebuilt.checkInvariants()
             let rebuiltAccepted = (try? rebuilt.add(replacement)) != nil
+            rebuilt.checkInvariants()
             var inPlaceAccepted = true
             do { try inPlace.setConstant(constant, of: chosen) } catch {
                 guard case let .unsatisfiable(rejected, set) = error else { Issue.record("\(error)"); continue }
                 #expect(rejected === chosen && set.last === chosen)
                 inPlaceAccepted = false
             }
+            inPlace.checkInvariants()
             #expect(inPlaceAccepted == rebuiltAccepted, "seed \(seed)")
             inPlace.updateVariables()
             if inPlaceAccepted {
@@ -174,6 +181,7 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
                     solver.updateVariables()
                     #expect(system.values == values, "seed \(seed): \(constraint)")
                 }
+                solver.checkInvariants()
             }
         }
         #expect(refusals > 100)
@@ -202,8 +210,11 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
                 let equality = Constraint(terms: terms, constant: -constant, .equal, strength: above, belowStrength: below)
                 let upper = (variable <= constant) | above, lower = (variable >= constant) | below
                 try twoWay.add(equality)
+                twoWay.checkInvariants()
                 try paired.add(upper)
+                paired.checkInvariants()
                 try paired.add(lower)
+                paired.checkInvariants()
                 added.append((equality, upper, lower))
             }
             func expectSameOptimum(_ stage: String) {
@@ -216,14 +227,20 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
             for (equality, upper, lower) in added {
                 let shifted = Double(random.below(21) - 10)
                 try twoWay.setConstant(-shifted, of: equality)
+                twoWay.checkInvariants()
                 try paired.setConstant(-shifted, of: upper)
+                paired.checkInvariants()
                 try paired.setConstant(-shifted, of: lower)
+                paired.checkInvariants()
             }
             expectSameOptimum("constants changed")
             for (equality, upper, lower) in added {
                 try twoWay.remove(equality)
+                twoWay.checkInvariants()
                 try paired.remove(upper)
+                paired.checkInvariants()
                 try paired.remove(lower)
+                paired.checkInvariants()
             }
             expectSameOptimum("removed")
         }
