@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitRuntime", "LayoutTestSupport"]),
         .testTarget(name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "UIKitRuntime", "AutoLayout", "LayoutTestSupport", "Masonry"]),
-        .testTarget(name: "MasonryTests", dependencies: ["Masonry", "UIKitRuntime"]),
+        .testTarget(name: "MasonryTests", dependencies: ["Masonry", "AutoLayout", "UIKitRuntime"]),
         .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "UIKitRuntime", "MasonryExamples"]),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry", "UIKitRuntime"]),

@@ -1,4 +1,5 @@
 import Foundation
+@testable import AutoLayout
 import Masonry
 import Testing
 
@@ -228,6 +229,8 @@ import Testing
             statements += program.statements.count
             viewCount += program.parents.count
             let (root, views, diagnostics, misused) = Self.run(program)
+            // The engine's unretained references name live items of its own tree.
+            #expect(root.engineIfCreated?.invariantViolations() ?? [] == [], "seed \(seed)")
             // A misused statement installs nothing.
             let installed = misused.filter { $0.layoutConstraints.contains { $0.isActive } }
             #expect(installed.isEmpty, "seed \(seed): \(installed.flatMap(\.layoutConstraints))")
