@@ -11,8 +11,8 @@ import Foundation
 ///    | <UILabel; frame = (16 20; 288 20.3333); text = 'Hello'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
 /// ```
 ///
-/// A line is `<Class; field; …>`: the class as UIKit names it (this package's `Label` is
-/// `UILabel`; a subclass defined elsewhere is named as the Objective-C runtime names Swift
+/// A line is `<Class; field; …>`: the class as UIKit names it (each class says so through its
+/// `uikitClassName`: this package's `Label` is `UILabel`; a subclass defined elsewhere is named as the Objective-C runtime names Swift
 /// classes, `Module.Name`, with `baseClass = UILabel` when what it extends is not a plain view);
 /// then the frame, with numbers printed as `%g` prints them (`161.333`, `44`); a label's text
 /// (the first 25 characters and `...` when longer); and, in UIKit's order, only what differs from
@@ -102,29 +102,13 @@ enum RecursiveDescription {
 
     // MARK: Class names
 
-    /// The modules whose views stand for UIKit's.
-    static let frameworkModules: Set<String> = ["AutoLayout", "UIKitRuntime", "UIKitCatalog"]
-    /// UIKit's names for this package's views whose names are not UIKit's with `UI` dropped.
-    static let frameworkNames = ["ButtonTitleLabel": "UIButtonLabel", "StyleImageView": "UIImageView"]
-
-    /// How UIKit names `type`, and the UIKit class it is or extends (`UIView` at the least).
+    /// How UIKit names `type`, and the UIKit class it is or extends (`UIView` at the least): the
+    /// class's own `uikitClassName` when the class declares it, else the runtime's name for it.
     static func className(of type: AnyClass) -> (name: String, kind: String) {
-        var current: AnyClass? = type
-        while let candidate = current {
-            if let kind = uikitName(of: candidate) {
-                return (ObjectIdentifier(candidate) == ObjectIdentifier(type) ? kind : runtimeName(of: type), kind)
-            }
-            current = _getSuperclass(candidate)
-        }
-        return (runtimeName(of: type), "UIView")
-    }
-
-    /// UIKit's name for one of this package's view classes; nil for another module's.
-    static func uikitName(of type: AnyClass) -> String? {
-        let path = String(reflecting: type)
-        guard let dot = path.firstIndex(of: "."), frameworkModules.contains(String(path[..<dot])) else { return nil }
-        let name = String(describing: type)
-        return frameworkNames[name] ?? "UI" + name
+        guard let responder = type as? Responder.Type else { return (runtimeName(of: type), "UIView") }
+        let declared = responder.uikitClassName
+        return (ObjectIdentifier(declared.declaredBy) == ObjectIdentifier(type) ? declared.name : runtimeName(of: type),
+                declared.name)
     }
 
     /// The name the Objective-C runtime gives a Swift class: `Module.Name` for a class at the top

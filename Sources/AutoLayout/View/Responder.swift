@@ -10,6 +10,12 @@ open class Responder {
     /// UIKit's decoding initializer, required as `NSCoding` makes it; there are no archives here.
     public required init?(coder: NSCoder) {}
 
+    /// UIKit's name for this class and the class that declares that name (`("UILabel", Label.self)`),
+    /// for descriptions in UIKit's format: each of this package's classes overrides it, so a
+    /// subclass that does not is another module's, named as the Objective-C runtime names Swift
+    /// classes, with this name as its base class's.
+    open class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIResponder", Responder.self) }
+
     /// The next responder in the chain, or nil at its end.
     open var next: Responder? { nil }
 

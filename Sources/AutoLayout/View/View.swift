@@ -6,6 +6,9 @@ import Foundation
 /// (the default) keeps the frame it is given; constraints position the others when the layout
 /// pass runs (`layoutIfNeeded()`).
 open class View: Responder, LayoutItem, CustomStringConvertible {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIView", View.self) }
+
     // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
     // every constraint and view, and the runtime's access checks cost more than the reads. They
     // are changed only through their own setters, never held inout across other calls.

@@ -5,6 +5,9 @@ import Foundation
 /// on one with. Declared with `View` because a view's hooks name it (`willMove(toWindow:)`,
 /// `window`); showing a controller (`rootViewController`, `makeKeyAndVisible()`) is `UIKitRuntime`'s.
 open class Window: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIWindow", Window.self) }
+
     /// The owner whose view fills the window (`UIKitRuntime`'s `rootViewController`).
     package var rootOwner: (any ViewOwner)?
     /// Whether `makeKeyAndVisible()` was called.

@@ -6,6 +6,9 @@ import Foundation
 /// `preferredMaxLayoutWidth` if set, otherwise the width the last layout gave it — the label
 /// then measures itself again and the layout pass runs once more, as UIKit does.
 open class Label: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UILabel", Label.self) }
+
     /// The text shown.
     public var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font of the text (UIKit's `UIFont!`: nil restores the default, the 17-point system font).

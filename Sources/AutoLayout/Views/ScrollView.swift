@@ -7,6 +7,9 @@ import Foundation
 /// constraint to views outside, refer to the frame. `contentLayoutGuide` and `frameLayoutGuide`
 /// name the two explicitly.
 open class ScrollView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIScrollView", ScrollView.self) }
+
     override var contentAreaGuide: LayoutGuide? { contentLayoutGuide }
     override var contentAreaOffset: CGPoint { contentOffset }
     override var contentAreaSize: CGSize { contentSize }

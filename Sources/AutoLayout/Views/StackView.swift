@@ -8,6 +8,9 @@ import Foundation
 /// to its arranged views, their visibility or its properties. Constraints that come out the same
 /// are kept (a changed constant is updated in place), so a change costs what it touches.
 open class StackView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIStackView", StackView.self) }
+
     /// How the views share the stack's length along its axis.
     public enum Distribution: Int, Sendable {
         /// Views keep their sizes; the lowest hugging (or compression resistance) gives, the first

@@ -5,6 +5,9 @@ import Foundation
 /// The bar of a navigation controller (UIKit's `UINavigationBar`), showing the top item's title:
 /// centred at 17 points semibold, or at 34 points bold under it with a large title.
 open class NavigationBar: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UINavigationBar", NavigationBar.self) }
+
     /// Whether titles show large (the top controller's item may say never).
     public var prefersLargeTitles = false {
         didSet { owningNavigationController?.updateBar() }

@@ -4,6 +4,9 @@ import Foundation
 /// A view a collection view reuses (UIKit's `UICollectionReusableView`): cells and section
 /// headers and footers.
 open class CollectionReusableView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UICollectionReusableView", CollectionReusableView.self) }
+
     /// The identifier the view is reused by.
     public internal(set) var reuseIdentifier: String?
 

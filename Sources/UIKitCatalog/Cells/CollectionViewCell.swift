@@ -4,6 +4,9 @@ import Foundation
 /// A collection view's cell (UIKit's `UICollectionViewCell`): subviews go in `contentView`, which
 /// fills the cell.
 open class CollectionViewCell: CollectionReusableView {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UICollectionViewCell", CollectionViewCell.self) }
+
     /// The view the cell's content goes in; it fills the cell.
     public let contentView = View()
 

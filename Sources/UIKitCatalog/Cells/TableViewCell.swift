@@ -5,6 +5,9 @@ import Foundation
 /// A table view's cell (UIKit's `UITableViewCell`): subviews go in `contentView`, which fills the
 /// cell, so that `systemLayoutSizeFitting` on the cell measures what its content's constraints ask.
 open class TableViewCell: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITableViewCell", TableViewCell.self) }
+
     /// UIKit's cell styles: how `textLabel`, `detailTextLabel` and `imageView` are placed.
     public enum CellStyle: Sendable {
         case `default`, value1, value2, subtitle
@@ -135,6 +138,9 @@ open class TableViewCell: View {
 
 /// A style image view: setting its image places it again.
 final class StyleImageView: ImageView {
+    /// UIKit's name for this class, which declares it.
+    override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIImageView", StyleImageView.self) }
+
     override var image: Image? {
         didSet { if image != oldValue { (superview?.superview as? TableViewCell)?.setNeedsUpdateConstraints() } }
     }

@@ -4,6 +4,9 @@ import Foundation
 /// A section header or footer (UIKit's `UITableViewHeaderFooterView`): content goes in
 /// `contentView`, which fills it; `textLabel` shows a title at the leading margin.
 open class TableViewHeaderFooterView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITableViewHeaderFooterView", TableViewHeaderFooterView.self) }
+
     /// The view the content goes in; it fills the header.
     public let contentView = View()
     /// The identifier it is reused by.

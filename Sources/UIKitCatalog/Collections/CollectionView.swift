@@ -5,6 +5,9 @@ import Foundation
 /// `CollectionViewFlowLayout`. Cells are made for the items on screen, from classes registered
 /// with `register(_:forCellWithReuseIdentifier:)`.
 open class CollectionView: ScrollView {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UICollectionView", CollectionView.self) }
+
     /// UIKit's kinds of supplementary views.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"

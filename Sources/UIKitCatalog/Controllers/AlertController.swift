@@ -5,6 +5,9 @@ import Foundation
 /// An alert or action sheet (UIKit's `UIAlertController`), presented as any controller is; its
 /// actions run their handlers when `trigger(_:)` is called, as a tap would.
 open class AlertController: ViewController {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIAlertController", AlertController.self) }
+
     /// Alert or action sheet.
     public enum Style: Int, Sendable { case actionSheet, alert }
 

@@ -7,6 +7,9 @@ import Foundation
 /// safe area, 44 tall (96 with a large title), and adds its height to the top controller's safe
 /// area, as UIKit's does.
 open class NavigationController: ViewController {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UINavigationController", NavigationController.self) }
+
     /// The bar.
     public let navigationBar = NavigationBar()
     /// The controllers, root first; the last one is shown.

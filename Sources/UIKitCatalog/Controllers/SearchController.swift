@@ -4,6 +4,9 @@ import Foundation
 
 /// A controller that searches (UIKit's `UISearchController`), shown in a navigation item; kept.
 open class SearchController: ViewController {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UISearchController", SearchController.self) }
+
     /// The bar the search is typed in.
     public let searchBar = SearchBar()
     /// The controller showing results, if not this one's presenter.

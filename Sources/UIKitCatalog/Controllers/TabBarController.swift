@@ -6,6 +6,9 @@ import Foundation
 /// view fills the tab bar controller's; the bar sits on the bottom of the safe area, 49 tall, and
 /// adds its height to the selected controller's safe area, as UIKit's does.
 open class TabBarController: ViewController {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITabBarController", TabBarController.self) }
+
     /// The bar.
     public let tabBar = TabBar()
     /// The controllers, one a tab.

@@ -5,6 +5,9 @@ import Foundation
 /// A controller whose view is a table it feeds (UIKit's `UITableViewController`): the table's data
 /// source and delegate is the controller, and subclasses override the methods they answer.
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITableViewController", TableViewController.self) }
+
     /// The style the table is made with.
     public let style: TableView.Style
     /// Whether the selection is cleared when the view appears (kept).

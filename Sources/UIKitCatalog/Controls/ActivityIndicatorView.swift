@@ -4,6 +4,9 @@ import Foundation
 /// A spinner (UIKit's `UIActivityIndicatorView`): 20 × 20 (`.medium`) or 37 × 37 (`.large`),
 /// hugging at 750; hidden while stopped when `hidesWhenStopped`, as UIKit's.
 open class ActivityIndicatorView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIActivityIndicatorView", ActivityIndicatorView.self) }
+
     /// The spinner's sizes, with UIKit's older names.
     public enum Style: Int, Sendable { case medium, large, whiteLarge, white, gray }
 

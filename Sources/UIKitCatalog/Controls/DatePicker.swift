@@ -5,6 +5,9 @@ import Foundation
 /// A date and time picker (UIKit's `UIDatePicker`): with the compact style (iOS 14's default)
 /// 34 high, with the wheels 216.
 open class DatePicker: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIDatePicker", DatePicker.self) }
+
     /// What is picked.
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
     /// How it shows.

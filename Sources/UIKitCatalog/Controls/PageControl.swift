@@ -5,6 +5,9 @@ import Foundation
 /// Dots for the pages of a paged view (UIKit's `UIPageControl`): 26 high, 16 points per page
 /// plus 8 at each end; hidden with a single page when `hidesForSinglePage`.
 open class PageControl: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIPageControl", PageControl.self) }
+
     /// The number of pages (dots).
     public var numberOfPages = 0 { didSet { numberOfPages = max(numberOfPages, 0); pagesChanged() } }
     /// The page shown, kept within the pages.

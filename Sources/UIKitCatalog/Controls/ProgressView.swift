@@ -4,6 +4,9 @@ import Foundation
 /// A progress bar (UIKit's `UIProgressView`): as wide as its constraints make it, 4 high,
 /// hugging at 750 vertically.
 open class ProgressView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIProgressView", ProgressView.self) }
+
     /// The bar's styles; the size is the same.
     public enum Style: Int, Sendable { case `default`, bar }
 

@@ -5,6 +5,9 @@ import Foundation
 /// A pull-to-refresh spinner (UIKit's `UIRefreshControl`): `beginRefreshing()` and
 /// `endRefreshing()` set `isRefreshing`; `.valueChanged` actions run when code sends them.
 open class RefreshControl: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIRefreshControl", RefreshControl.self) }
+
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
     /// The title under the spinner (kept).

@@ -3,6 +3,9 @@ import Foundation
 
 /// A search field in a bar (UIKit's `UISearchBar`): as wide as its constraints make it, 56 high.
 open class SearchBar: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UISearchBar", SearchBar.self) }
+
     /// What is typed, and what shows while it is empty.
     public var text: String?, placeholder: String?
     /// A line above the field (kept).

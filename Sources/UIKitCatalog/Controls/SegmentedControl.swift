@@ -6,6 +6,9 @@ import Foundation
 /// wide as the widest segment's content (a title at 13 points, or an image) plus 12 each side,
 /// or its own content's width plus 24 with `apportionsSegmentWidthsByContent`.
 open class SegmentedControl: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UISegmentedControl", SegmentedControl.self) }
+
     /// The value of `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 

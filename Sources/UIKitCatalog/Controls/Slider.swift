@@ -5,6 +5,9 @@ import Foundation
 /// A continuous value picked along a track (UIKit's `UISlider`): as wide as its constraints
 /// make it, 31 high.
 open class Slider: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UISlider", Slider.self) }
+
     /// The value, kept within the range.
     open var value: Float = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
     /// The lowest value (0).

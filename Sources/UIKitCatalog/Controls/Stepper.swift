@@ -7,6 +7,9 @@ import Foundation
 
 /// A minus/plus pair (UIKit's `UIStepper`): 94 × 32, hugging at 750.
 open class Stepper: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIStepper", Stepper.self) }
+
     /// The value, kept within the range and changed by `stepValue`.
     public var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
     public var minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1

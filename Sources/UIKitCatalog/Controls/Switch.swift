@@ -7,6 +7,9 @@ import Foundation
 
 /// An on/off switch (UIKit's `UISwitch`): 51 × 31, hugging at 750 on both axes.
 open class Switch: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UISwitch", Switch.self) }
+
     /// Whether the switch is on.
     open var isOn = false
     /// The colour of the track when on.

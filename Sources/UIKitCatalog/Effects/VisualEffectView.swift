@@ -4,6 +4,9 @@ import Foundation
 /// A view that blurs what is behind it (UIKit's `UIVisualEffectView`): subviews go in
 /// `contentView`, which fills it. The blur itself is drawn as the view's background here.
 open class VisualEffectView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIVisualEffectView", VisualEffectView.self) }
+
     /// The view the content goes in; it fills the effect view.
     public let contentView = View()
     /// The effect (kept).

@@ -12,6 +12,9 @@ import Foundation
 /// until it is shown. Section headers and footers: the delegate's height, else a view's fitted
 /// height or 28 for a title; with neither, 0 in `.plain` and 18 in the grouped styles.
 open class TableView: ScrollView {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITableView", TableView.self) }
+
     /// The list's looks.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// Lines between rows.

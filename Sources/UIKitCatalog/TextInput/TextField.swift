@@ -14,6 +14,9 @@ import Foundation
 ///
 /// A `leftView` or `rightView` shown `.always` adds its width. Keyboard settings are kept.
 open class TextField: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITextField", TextField.self) }
+
     /// When a side view or the clear button shows (UIKit's `UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 

@@ -7,6 +7,9 @@ import Foundation
 /// top and bottom — the growing text view of chat screens. (It draws and wraps as a label does,
 /// which is how it is built here.)
 open class TextView: Label {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITextView", TextView.self) }
+
     /// Whether the text scrolls inside a fixed size (true by default, as UIKit's).
     public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } } }
     /// Space around the text: 8 above and below by default, as UIKit's.

@@ -3,6 +3,9 @@ import Foundation
 
 /// The owner of a root view, with the pre-iOS 11 top and bottom layout guides.
 open class ViewController: Responder, ViewOwner {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIViewController", ViewController.self) }
+
     /// The view the controller manages: made by `loadView()` on first read, then `viewDidLoad()`.
     public var view: View! {
         get {

@@ -3,6 +3,9 @@ import Foundation
 
 /// A tappable title (UIKit's `UIButton`), sized to its title plus `contentEdgeInsets`.
 open class Button: Control {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIButton", Button.self) }
+
     /// UIKit's button types; the layout is the same for each.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -166,6 +169,9 @@ open class Button: Control {
 
 /// A button's `titleLabel`: its text is the button's title, and a font set on it is the button's.
 final class ButtonTitleLabel: Label {
+    /// UIKit's name for this class, which declares it.
+    override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIButtonLabel", ButtonTitleLabel.self) }
+
     private weak var button: Button?
 
     init(button: Button) {

@@ -5,6 +5,9 @@ import Foundation
 /// (`addAction(_:for:)`, iOS 14's form) and selectors sent to targets (`addTarget(_:action:for:)`,
 /// through ``SelectorDispatch``), which `sendActions(for:)` runs in the order they were added.
 open class Control: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIControl", Control.self) }
+
     /// UIKit's `UIControl.State`.
     public typealias State = ControlState
     /// UIKit's `UIControl.ContentHorizontalAlignment` and `ContentVerticalAlignment`.

@@ -3,6 +3,9 @@ import Foundation
 
 /// A view showing an image (UIKit's `UIImageView`): as large as its image unless constrained.
 open class ImageView: View {
+    /// UIKit's name for this class, which declares it.
+    open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIImageView", ImageView.self) }
+
     /// The image; its size is the view's intrinsic content size.
     open var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
