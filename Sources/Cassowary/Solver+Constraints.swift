@@ -4,7 +4,6 @@ extension Solver {
     /// A required constraint that cannot hold with the required constraints already present is
     /// refused with ``SolverError/unsatisfiable(_:conflicting:)`` and leaves no trace.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        defer { checkInvariantsAfterOperation() }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         if let (index, isOnly) = freshTerm(of: constraint) {
@@ -63,7 +62,6 @@ extension Solver {
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        defer { checkInvariantsAfterOperation() }
         if let index = definitionIndex(of: constraint) {
             guard definitions[index]!.isRead else {  // safe: indexed live
                 dropDefinition(at: index)
@@ -83,7 +81,6 @@ extension Solver {
     /// feasibility; the constraint is never removed and re-added. If a required constraint can no
     /// longer hold, the call throws ``SolverError/unsatisfiable(_:conflicting:)`` and changes nothing.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        defer { checkInvariantsAfterOperation() }
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
         if try changeDefinitionConstant(constant, of: constraint) { return }

@@ -1,17 +1,19 @@
-/// The solver's invariants between public operations, checked in debug builds.
+/// The solver's invariants between public operations, checked by the tests that build systems
+/// (the property tests after every step, the differential test's `cassowary-solve` in a debug
+/// build) rather than by every debug build of an app, which would pay for a walk of the whole
+/// state at each operation.
 ///
 /// ``invariantViolations()`` lists what is broken, one sentence each, so that a test can break a
 /// state on purpose and read the exact complaint; ``checkInvariants()`` stops the process on any.
-/// Release builds never call either: ``checkInvariantsAfterOperation()`` is empty there.
 extension Solver {
     /// Stops the process, naming every broken invariant, unless the solver's state is consistent.
-    func checkInvariants() {
+    package func checkInvariants() {
         let violations = invariantViolations()
         precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
     }
 
     /// Every broken invariant of the tableau, the variables, the records and the definitions.
-    func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var violations = tableau.invariantViolations()
         // The checks below index the tableau by symbol: they need it well formed.
         guard violations.isEmpty else { return violations }
@@ -22,18 +24,6 @@ extension Solver {
         return violations
     }
 
-    /// Called as each public operation ends: in debug builds, checks the invariants after the
-    /// 1st, 2nd, 4th, 8th… operation of the solver, so that a short test is checked at most of
-    /// its steps while a long run pays for a few checks, not one per step (a check costs the
-    /// whole state, which would make building a large system quadratic); in release builds,
-    /// nothing. Tests that want every step checked call ``checkInvariants()`` themselves.
-    @inline(__always)
-    func checkInvariantsAfterOperation() {
-        #if DEBUG
-        operationCount += 1
-        if operationCount & (operationCount - 1) == 0 { checkInvariants() }
-        #endif
-    }
 
     /// Each variable in the tableau has one external symbol that names it back, and some use.
     private func addVariableViolations(to violations: inout [String]) {

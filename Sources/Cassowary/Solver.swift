@@ -75,12 +75,6 @@ public final class Solver: CustomStringConvertible {
     @exclusivity(unchecked) var constantExpansions: [Double] = []
     @exclusivity(unchecked) var isMarkedDefinition: [Bool] = []
 
-    #if DEBUG
-    /// The public operations so far, which debug builds sample for invariant checks (see
-    /// `Solver+Invariants.swift`).
-    @exclusivity(unchecked) var operationCount = 0
-    #endif
-
     /// Whether an unsatisfiable add searches for the minimal conflicting set; the probes that
     /// search use solvers that do not, so the search never recurses.
     let explainsConflicts: Bool
@@ -123,7 +117,6 @@ public final class Solver: CustomStringConvertible {
 
     /// Makes `variable` editable: ``suggestValue(_:for:)`` then pulls it towards a value at `strength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        defer { checkInvariantsAfterOperation() }
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidNumber("edit strength \(strength.priority) for \(variable)") }
         guard !strength.isRequired else { throw .badRequiredStrength }
@@ -134,7 +127,6 @@ public final class Solver: CustomStringConvertible {
 
     /// Stops editing `variable` and removes its pull.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        defer { checkInvariantsAfterOperation() }
         guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         try remove(edit.constraint)
         edits[ObjectIdentifier(variable)] = nil
@@ -142,7 +134,6 @@ public final class Solver: CustomStringConvertible {
 
     /// Pulls edit variable `variable` towards `value`, re-solving incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        defer { checkInvariantsAfterOperation() }
         guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
         // An edit of a variable nothing else names is a definition.
@@ -161,7 +152,6 @@ public final class Solver: CustomStringConvertible {
 
     /// ``updateVariables()``, calling `changed` with each variable whose value changed.
     public func updateVariables(_ changed: (Variable) -> Void) {
-        defer { checkInvariantsAfterOperation() }
         updateTableauVariables { variable in
             changed(variable)
             noteValueChange(of: variable)
@@ -206,7 +196,6 @@ public final class Solver: CustomStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        defer { checkInvariantsAfterOperation() }
         releaseClaims()
         tableau = Tableau()
         slots.removeAll()

@@ -11,6 +11,14 @@
 import Cassowary
 import Foundation
 
+/// In a debug build (the differential test's), stops on any broken solver invariant after each
+/// step; a release build checks nothing, so that timings are the solver's own.
+func checkInvariants(of solver: Solver) {
+    #if DEBUG
+    solver.checkInvariants()
+    #endif
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(("cassowary-solve: " + message + "\n").data(using: .utf8)!)
     exit(2)
@@ -54,8 +62,10 @@ for (number, system) in systems.enumerated() {
             guard case .unsatisfiable = error else { fail("system \(number): \(error)") }
             verdicts.append(false)
         }
+        checkInvariants(of: solver)
     }
     solver.updateVariables()
+    checkInvariants(of: solver)
     var optionalError = 0.0
     for (constraint, added) in zip(constraints, verdicts) where added && !constraint.strength.isRequired {
         let value = constraint.expression.value

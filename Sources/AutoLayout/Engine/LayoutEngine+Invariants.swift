@@ -3,7 +3,8 @@ import Foundation
 // What the engine's unretained references rely on (see ARCHITECTURE's unsafe constructs): every
 // item a registered constraint names is alive and in this engine's tree, and the root is the
 // object the engine's raw identity names. A freed item left in the solver would be read through
-// a dangling pointer; these checks find it in debug builds before anything reads it.
+// a dangling pointer; these checks find it. Tests call them (`RandomProgramTests` after every
+// program), not every solve of an app's debug build, which would pay for a walk of the tree.
 
 extension LayoutEngine {
     /// Every broken rule of the engine's unretained state, one sentence each; empty when sound.
@@ -31,22 +32,9 @@ extension LayoutEngine {
         return violations
     }
 
-    /// Stops with the violations, if any (debug builds; release builds check nothing).
+    /// Stops with the violations, if any.
     func checkInvariants() {
-        #if DEBUG
         let violations = invariantViolations()
         precondition(violations.isEmpty, "layout engine invariants broken:\n" + violations.joined(separator: "\n"))
-        #endif
-    }
-
-    /// After a solve: in debug builds, the checks at each engine's 1st, 2nd, 4th, 8th… solve (a
-    /// check walks the tree, which on every solve would make a long session quadratic); in
-    /// release builds, nothing.
-    @inline(__always)
-    func checkInvariantsAfterSolve() {
-        #if DEBUG
-        solveCount += 1
-        if solveCount & (solveCount - 1) == 0 { checkInvariants() }
-        #endif
     }
 }

@@ -103,10 +103,6 @@ final class LayoutEngine {
 
     /// Whether this engine measures a view for `systemLayoutSizeFitting` (its size is not pinned).
     let isFitting: Bool
-    #if DEBUG
-    /// Solves so far, for the sampled invariant checks (see LayoutEngine+Invariants.swift).
-    var solveCount = 0
-    #endif
 
     init(root: View, isFitting: Bool = false) {
         self.root = root
@@ -354,7 +350,6 @@ final class LayoutEngine {
         }
         moved = []  // the engine's list alone again, so emptying it keeps its room
         movedItems.emptyKeepingRoomIfShort()
-        checkInvariantsAfterSolve()
     }
 
     /// Whether the item takes part in this engine's layout.
