@@ -9,20 +9,28 @@ open class Label: View {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UILabel", Label.self) }
 
+    /// The text, its font and its lines limit, measured and broken into lines (as a text view's).
+    package var layout = TextLayout()
+
     /// The text shown.
-    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font of the text (UIKit's `UIFont!`: nil restores the default, the 17-point system font).
-    open var font: Font! {
-        get { storedFont }
+    public var text: String? {
+        get { layout.text }
         set {
-            let font = newValue ?? Font()
-            if font != storedFont {
-                storedFont = font
-                textDidChange()
-            }
+            guard newValue != layout.text else { return }
+            layout.text = newValue
+            invalidateIntrinsicContentSize()
         }
     }
-    private var storedFont = Font()
+    /// The font of the text (UIKit's `UIFont!`: nil restores the default, the 17-point system font).
+    open var font: Font! {
+        get { layout.font }
+        set {
+            let font = newValue ?? Font()
+            guard font != layout.font else { return }
+            layout.font = font
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The colour the text is drawn in (UIKit's `UIColor!`: nil restores the default, black).
     open var textColor: Color! {
         get { storedTextColor }
@@ -32,7 +40,14 @@ open class Label: View {
     /// Where lines sit across the label's width when drawn (`.natural`: the leading side).
     public var textAlignment = TextAlignment.natural
     /// The most lines shown; 0 means no limit. One line by default.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    public var numberOfLines: Int {
+        get { layout.numberOfLines }
+        set {
+            guard newValue != layout.numberOfLines else { return }
+            layout.numberOfLines = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// How text that does not fit is drawn (`.byTruncatingTail` by default, as UIKit's); sizes are
     /// the same for every mode.
     public var lineBreakMode = LineBreakMode.byTruncatingTail
@@ -63,46 +78,11 @@ open class Label: View {
     /// The width the current measurement wrapped at, when it used the layout's width.
     private var measuredWrapWidth: CGFloat?
 
-    /// The last measurement and the wrap width it used: the engine asks for the intrinsic size
-    /// and the baselines several times per pass, and breaking text into lines is the costly part.
-    /// The lines themselves are made only when asked for (drawing); sizing needs only their
-    /// number and the widest.
-    private var measurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
-    /// The measurement before it, at another width: a size-fitting pass measures the same text
-    /// unwrapped and then at the width it had, and would otherwise measure that width again.
-    private var earlierMeasurement: (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)?
-    /// Whether the text is plain ASCII (measured a byte at a time), found at its first measurement.
-    private var textIsPlainASCII: Bool?
-
     /// The lines the text breaks into at the current wrap width.
-    public var lines: [Substring] {
-        guard let text, !text.isEmpty else { return [] }
-        let width = measuredWidth
-        if let measurement, measurement.width == width, let lines = measurement.lines { return lines }
-        let lines = font.lines(of: text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
-        earlierMeasurement = measurement
-        measurement = (width, font.measure(lines: lines), lines)
-        return lines
-    }
+    public var lines: [Substring] { layout.lines(wrappingAt: measuredWidth) }
 
     /// How many lines the text takes at the current wrap width, and the widest line's width.
-    private var textSize: (lineCount: Int, widest: CGFloat) {
-        guard let text, !text.isEmpty else { return (0, 0) }
-        let width = measuredWidth
-        if let measurement, measurement.width == width { return measurement.size }
-        if let earlier = earlierMeasurement, earlier.width == width {
-            earlierMeasurement = measurement
-            measurement = earlier
-            return earlier.size
-        }
-        let isPlainASCII = textIsPlainASCII ?? Font.isPlainASCII(text.utf8)
-        textIsPlainASCII = isPlainASCII
-        let size = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines,
-                                isPlainASCII: isPlainASCII)
-        earlierMeasurement = measurement
-        measurement = (width, size, nil)
-        return size
-    }
+    private var textSize: (lineCount: Int, widest: CGFloat) { layout.size(wrappingAt: measuredWidth) }
 
     /// The width the text wraps at: none for a single line.
     private var measuredWidth: CGFloat? {
@@ -120,12 +100,6 @@ open class Label: View {
         didSet { if horizontalTextInset != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    private func textDidChange() {
-        measurement = nil
-        earlierMeasurement = nil
-        textIsPlainASCII = nil
-        invalidateIntrinsicContentSize()
-    }
 
     /// The width a size-fitting pass is trying, which takes the place of the measured one meanwhile.
     private var trialWrapWidth: CGFloat?
@@ -155,8 +129,8 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : max(0, size.width - horizontalTextInset)
-        let measured = font.measure(text, width: width, maximumLines: numberOfLines == 1 ? 1 : numberOfLines)
-        return CGSize(width: measured.widest.rounded(.up) + horizontalTextInset, height: height(ofLines: measured.lineCount))
+        let fitting = layout.fittingSize(wrappingAt: width)
+        return CGSize(width: fitting.width + horizontalTextInset, height: fitting.height)
     }
 
     open override var hasTextBaselines: Bool { true }
@@ -165,14 +139,11 @@ open class Label: View {
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
         // The intrinsic height from the same measurement, not a second look-up of it.
-        let lines = textSize.lineCount, font: Font = self.font
-        return height(ofLines: lines) - (CGFloat(max(lines, 1) - 1) * font.lineHeight + font.ascender)
+        layout.lastBaselineOffsetFromBottom(ofLines: textSize.lineCount)
     }
 
     /// The height of `count` lines of the label's font, rounded up to whole points.
-    private func height(ofLines count: Int) -> CGFloat {
-        (CGFloat(count) * font.lineHeight).rounded(.up)
-    }
+    private func height(ofLines count: Int) -> CGFloat { layout.height(ofLines: count) }
 
     override func applyEngineFrame(_ frame: CGRect) {
         super.applyEngineFrame(frame)

@@ -28,7 +28,7 @@ open class ScrollView: View {
     /// Whether scrolling stops at multiples of the bounds (kept).
     public var isPagingEnabled = false
     /// Whether the user may scroll (kept).
-    public var isScrollEnabled = true
+    open var isScrollEnabled = true
     /// How dragging dismisses the keyboard (kept).
     public var keyboardDismissMode = KeyboardDismissMode.none
     /// How far the content is scrolled: the content point shown at the frame's top left.

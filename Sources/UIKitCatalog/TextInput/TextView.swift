@@ -1,31 +1,86 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
-/// Editable text of several lines (UIKit's `UITextView`). With scrolling on (the default) it has
-/// no intrinsic size, as a scroll view; with `isScrollEnabled = false` it is as tall as its text
-/// wrapped at its width less `2 × lineFragmentPadding` and the insets' sides, plus the insets'
-/// top and bottom — the growing text view of chat screens. (It draws and wraps as a label does,
-/// which is how it is built here.)
-open class TextView: Label {
+/// Editable text of several lines (UIKit's `UITextView`): a scroll view whose content is its text,
+/// laid out as a label's (the same ``TextLayout``) inside `textContainerInset` and
+/// `lineFragmentPadding`. With scrolling on (the default) it has no intrinsic size and its
+/// `contentSize` is the text's; with `isScrollEnabled = false` it is as tall as its text wrapped
+/// at its width less `2 × lineFragmentPadding` and the insets' sides, plus the insets' top and
+/// bottom — the growing text view of chat screens. It learns its width from layout: a new width
+/// measures the text again and the layout pass runs once more, as a wrapping label's does.
+open class TextView: ScrollView {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITextView", TextView.self) }
 
-    /// Whether the text scrolls inside a fixed size (true by default, as UIKit's).
-    public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The text, its font and its lines limit.
+    private var layout = TextLayout()
+    /// The width the text wraps at, from the last layout (nil before any).
+    private var wrapWidth: CGFloat?
+
+    /// The text shown.
+    public var text: String! {
+        get { layout.text ?? "" }
+        set {
+            guard newValue != layout.text else { return }
+            layout.text = newValue
+            textDidChange()
+        }
+    }
+    /// The text with attributes; it is measured and drawn as its characters in `font`.
+    public var attributedText: NSAttributedString! {
+        get { storedAttributedText.flatMap { $0.string == text ? $0 : nil } ?? NSAttributedString(string: text) }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The font of the text (12-point by default, as UIKit's).
+    public var font: Font? {
+        get { layout.font }
+        set {
+            let font = newValue ?? Font(pointSize: 12)
+            guard font != layout.font else { return }
+            layout.font = font
+            textDidChange()
+        }
+    }
+    /// The colour the text is drawn in (black by default).
+    public var textColor: Color? = .black
+    /// Where lines sit across the width.
+    public var textAlignment = TextAlignment.natural
+    /// The most lines shown, 0 for any (the text container's `maximumNumberOfLines`).
+    public var numberOfLines: Int {
+        get { layout.numberOfLines }
+        set {
+            guard newValue != layout.numberOfLines else { return }
+            layout.numberOfLines = newValue
+            textDidChange()
+        }
+    }
+    /// How lines that do not fit end (the text container's `lineBreakMode`).
+    public var lineBreakMode = LineBreakMode.byWordWrapping
+
     /// Space around the text: 8 above and below by default, as UIKit's.
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { if textContainerInset != oldValue { updateTextInset() } }
+        didSet { if textContainerInset != oldValue { textDidChange() } }
     }
     /// Space at each end of every line (5 by default, as UIKit's text container's).
     public var lineFragmentPadding: CGFloat = 5 {
-        didSet { if lineFragmentPadding != oldValue { updateTextInset() } }
+        didSet { if lineFragmentPadding != oldValue { textDidChange() } }
+    }
+    /// Whether the text scrolls inside a fixed size (true by default, as UIKit's).
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// Whether the user may edit the text (kept; nothing here types).
     public var isEditable = true
     /// Whether the user may select the text (kept).
     public var isSelectable = true
-    /// What the text view tells and asks about editing.
-    public weak var delegate: TextViewDelegate?
+    /// The delegate as a text view's (UIKit's `delegate` is a `UITextViewDelegate`, which is a
+    /// scroll view's delegate too): what the text view tells and asks about editing.
+    private var textDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
     // Keyboard settings (kept).
     public var keyboardType = KeyboardType.default
     public var keyboardAppearance = KeyboardAppearance.default
@@ -44,8 +99,8 @@ open class TextView: Label {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        guard delegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
-        delegate?.textViewDidBeginEditing(self)
+        guard textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        textDelegate?.textViewDidBeginEditing(self)
         return true
     }
 
@@ -53,50 +108,94 @@ open class TextView: Label {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return false }
-        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
-        delegate?.textViewDidEndEditing(self)
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        textDelegate?.textViewDidEndEditing(self)
         return true
     }
 
     /// An empty text view with UIKit's default 12-point font, wrapping to its width.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        font = Font(pointSize: 12)
-        numberOfLines = 0
-        lineBreakMode = .byWordWrapping
-        updateTextInset()
+        layout.font = Font(pointSize: 12)
+        layout.numberOfLines = 0
     }
 
-    /// The label's lines, inside the container's insets and padding.
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layout.font = Font(pointSize: 12)
+        layout.numberOfLines = 0
+    }
+
+    /// Room across the width the text does not take: the padding at both ends and the insets' sides.
+    private var horizontalTextInset: CGFloat {
+        2 * lineFragmentPadding + textContainerInset.left + textContainerInset.right
+    }
+
+    /// The width the text wraps at: the last layout's, less the padding and insets.
+    private var textWidth: CGFloat? { wrapWidth.map { max(0, $0 - horizontalTextInset) } }
+
+    /// The text's height at the current wrap width: its lines, at least one line's.
+    private var textHeight: CGFloat {
+        let lines = layout.size(wrappingAt: textWidth).lineCount
+        return layout.height(ofLines: max(lines, 1))
+    }
+
+    /// The lines as drawn in the text view's width (the last one shortened by `lineBreakMode`
+    /// when the text does not fit the lines limit).
+    public var drawnLines: [String] {
+        layout.drawnLines(in: max(0, bounds.width - horizontalTextInset), wrappedAt: textWidth, lineBreakMode: lineBreakMode)
+    }
+
+    /// The lines inside the container's insets and padding, scrolled with the content.
     open override var drawnText: DrawnText? {
-        guard var text = super.drawnText else { return nil }
-        text.origin.x += textContainerInset.left + lineFragmentPadding
-        text.origin.y += textContainerInset.top
-        return text
-    }
-
-    private func updateTextInset() {
-        horizontalTextInset = 2 * lineFragmentPadding + textContainerInset.left + textContainerInset.right
-        invalidateIntrinsicContentSize()
+        let lines = drawnLines
+        guard !lines.isEmpty else { return nil }
+        return DrawnText(lines: lines.map { Substring($0) }, font: layout.font, color: textColor, alignment: textAlignment,
+                         origin: CGPoint(x: textContainerInset.left + lineFragmentPadding - contentOffset.x,
+                                         y: textContainerInset.top - contentOffset.y))
     }
 
     /// None while scrolling; otherwise the text's lines (at least one) plus the insets, and no width
     /// of its own (its width comes from its constraints).
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        let text = super.intrinsicContentSize.height
-        let lines = text > 0 ? text : font.lineHeight.rounded(.up)
-        return CGSize(width: View.noIntrinsicMetric, height: lines + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(width: View.noIntrinsicMetric, height: textHeight + textContainerInset.top + textContainerInset.bottom)
     }
 
-    open override var firstBaselineOffsetFromTop: CGFloat { textContainerInset.top + font.ascender }
+    /// The text's size wrapped at `size.width`, plus the insets and padding.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = size.width > 0 && size.width.isFinite ? max(0, size.width - horizontalTextInset) : nil
+        let fitting = layout.fittingSize(wrappingAt: width)
+        return CGSize(width: fitting.width + horizontalTextInset,
+                      height: max(fitting.height, layout.height(ofLines: 1)) + textContainerInset.top + textContainerInset.bottom)
+    }
 
-    /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        font = Font(pointSize: 12)
-        numberOfLines = 0
-        lineBreakMode = .byWordWrapping
-        updateTextInset()
+    open override var hasTextBaselines: Bool { true }
+
+    open override var firstBaselineOffsetFromTop: CGFloat { textContainerInset.top + layout.font.ascender }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        let lines = max(layout.size(wrappingAt: textWidth).lineCount, 1)
+        return layout.lastBaselineOffsetFromBottom(ofLines: lines) + textContainerInset.bottom
+    }
+
+    /// Lays out as a scroll view; a new width measures the text again (its intrinsic height, or
+    /// with scrolling its content size, follows), as UIKit's text view does when its bounds change.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        if width > 0, width != wrapWidth {
+            wrapWidth = width
+            if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        }
+        if isScrollEnabled {
+            contentSize = CGSize(width: width, height: textHeight + textContainerInset.top + textContainerInset.bottom)
+        }
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a text view tells, and asks, about editing (UIKit's `UITextViewDelegate`); every method
 /// is optional.
-public protocol TextViewDelegate: AnyObject {
+public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
     func textViewDidBeginEditing(_ textView: TextView)
     func textViewShouldEndEditing(_ textView: TextView) -> Bool
