@@ -7,17 +7,11 @@ import Foundation
 /// only their number and the widest.
 package struct TextLayout {
     /// The text; nil or empty lays out as no lines.
-    package var text: String? {
-        didSet { if text != oldValue { forgetMeasurements() } }
-    }
+    package let text: String?
     /// The font every line is set in.
-    package var font = Font() {
-        didSet { if font != oldValue { forgetMeasurements() } }
-    }
+    package let font: Font
     /// The most lines; 0 means no limit.
-    package var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { forgetMeasurements() } }
-    }
+    package let numberOfLines: Int
 
     private typealias Measurement = (width: CGFloat?, size: (lineCount: Int, widest: CGFloat), lines: [Substring]?)
     private var measurement: Measurement?
@@ -25,17 +19,24 @@ package struct TextLayout {
     /// Whether the text is plain ASCII (measured a byte at a time), found at its first measurement.
     private var textIsPlainASCII: Bool?
 
-    /// Empty text in the default font, on one line.
-    package init() {}
-
-    private mutating func forgetMeasurements() {
-        measurement = nil
-        earlierMeasurement = nil
-        textIsPlainASCII = nil
+    /// `text` in `font`, within `numberOfLines` (0: no limit), not yet measured. A change of any
+    /// of the three is a new layout: its holder assigns it whole, which a class holding one does
+    /// without the exclusive access a mutating call would take.
+    package init(text: String? = nil, font: Font = Font(), numberOfLines: Int = 1) {
+        (self.text, self.font, self.numberOfLines) = (text, font, numberOfLines)
     }
 
     /// The lines limit as the font's measuring takes it.
     private var maximumLines: Int { numberOfLines == 1 ? 1 : numberOfLines }
+
+    /// The size `size(wrappingAt:)` would give at `width` if it is the last measurement's width
+    /// (or there is no text), else nil. O(1), and it changes nothing: a caller holding the layout
+    /// in a class reads it without the exclusive access a mutating call takes.
+    package func cachedSize(wrappingAt width: CGFloat?) -> (lineCount: Int, widest: CGFloat)? {
+        guard let text, !text.isEmpty else { return (0, 0) }
+        if let measurement, measurement.width == width { return measurement.size }
+        return nil
+    }
 
     /// How many lines the text takes wrapped at `width` (nil: unwrapped), and the widest line's
     /// width. O(1) at one of the last two widths, else one measurement of the text.

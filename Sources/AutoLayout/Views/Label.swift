@@ -17,7 +17,7 @@ open class Label: View {
         get { layout.text }
         set {
             guard newValue != layout.text else { return }
-            layout.text = newValue
+            layout = TextLayout(text: newValue, font: layout.font, numberOfLines: layout.numberOfLines)
             invalidateIntrinsicContentSize()
         }
     }
@@ -27,7 +27,7 @@ open class Label: View {
         set {
             let font = newValue ?? Font()
             guard font != layout.font else { return }
-            layout.font = font
+            layout = TextLayout(text: layout.text, font: font, numberOfLines: layout.numberOfLines)
             invalidateIntrinsicContentSize()
         }
     }
@@ -44,7 +44,7 @@ open class Label: View {
         get { layout.numberOfLines }
         set {
             guard newValue != layout.numberOfLines else { return }
-            layout.numberOfLines = newValue
+            layout = TextLayout(text: layout.text, font: layout.font, numberOfLines: newValue)
             invalidateIntrinsicContentSize()
         }
     }
@@ -82,7 +82,12 @@ open class Label: View {
     public var lines: [Substring] { layout.lines(wrappingAt: measuredWidth) }
 
     /// How many lines the text takes at the current wrap width, and the widest line's width.
-    private var textSize: (lineCount: Int, widest: CGFloat) { layout.size(wrappingAt: measuredWidth) }
+    private var textSize: (lineCount: Int, widest: CGFloat) {
+        let width = measuredWidth
+        // Most asks repeat the last one's width: those only read the layout.
+        if let size = layout.cachedSize(wrappingAt: width) { return size }
+        return layout.size(wrappingAt: width)
+    }
 
     /// The width the text wraps at: none for a single line.
     private var measuredWidth: CGFloat? {

@@ -14,7 +14,7 @@ open class TextView: ScrollView {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITextView", TextView.self) }
 
     /// The text, its font and its lines limit.
-    private var layout = TextLayout()
+    private var layout = TextLayout(font: Font(pointSize: 12), numberOfLines: 0)
     /// The width the text wraps at, from the last layout (nil before any).
     private var wrapWidth: CGFloat?
 
@@ -23,7 +23,7 @@ open class TextView: ScrollView {
         get { layout.text ?? "" }
         set {
             guard newValue != layout.text else { return }
-            layout.text = newValue
+            layout = TextLayout(text: newValue, font: layout.font, numberOfLines: layout.numberOfLines)
             textDidChange()
         }
     }
@@ -42,7 +42,7 @@ open class TextView: ScrollView {
         set {
             let font = newValue ?? Font(pointSize: 12)
             guard font != layout.font else { return }
-            layout.font = font
+            layout = TextLayout(text: layout.text, font: font, numberOfLines: layout.numberOfLines)
             textDidChange()
         }
     }
@@ -55,7 +55,7 @@ open class TextView: ScrollView {
         get { layout.numberOfLines }
         set {
             guard newValue != layout.numberOfLines else { return }
-            layout.numberOfLines = newValue
+            layout = TextLayout(text: layout.text, font: layout.font, numberOfLines: newValue)
             textDidChange()
         }
     }
@@ -116,15 +116,11 @@ open class TextView: ScrollView {
     /// An empty text view with UIKit's default 12-point font, wrapping to its width.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        layout.font = Font(pointSize: 12)
-        layout.numberOfLines = 0
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        layout.font = Font(pointSize: 12)
-        layout.numberOfLines = 0
     }
 
     /// Room across the width the text does not take: the padding at both ends and the insets' sides.
