@@ -31,3 +31,31 @@ extension View {
         return appearance
     }
 }
+
+// What renderers draw, read from and written to the view's appearance (written, it becomes the
+// view's own first: `ownAppearance`).
+extension View {
+    /// The fill renderers draw the view with; nil lets them pick a colour from the key.
+    public var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
+    /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
+    public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
+    /// Whether subviews are drawn only inside the view's bounds (false by default).
+    public var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
+    // The layer's corner and border, stored with the view's appearance. Named for the layer: UIKit
+    // has them only there, and apps declare their own `cornerRadius` on views.
+    /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
+    package var layerCornerRadius: CGFloat { get { appearance.cornerRadius } set { ownAppearance.cornerRadius = newValue } }
+    /// The width of the border drawn inside the view's edges (`layer.borderWidth`; 0 by default).
+    package var layerBorderWidth: CGFloat { get { appearance.borderWidth } set { ownAppearance.borderWidth = newValue } }
+    /// The border's colour (`layer.borderColor`); nil draws it black, as UIKit does.
+    package var layerBorderColor: Color? { get { appearance.borderColor } set { ownAppearance.borderColor = newValue } }
+    /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
+    public var accessibilityIdentifier: String? {
+        get { appearance.accessibilityIdentifier }
+        set { ownAppearance.accessibilityIdentifier = newValue }
+    }
+    /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
+    public var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
+    /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
+    public var tag: Int { get { appearance.tag } set { ownAppearance.tag = newValue } }
+}

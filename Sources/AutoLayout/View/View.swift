@@ -68,8 +68,6 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// the first change.
     @exclusivity(unchecked) var appearance = ViewAppearance.initial
 
-    /// The fill renderers draw the view with; nil lets them pick a colour from the key.
-    public var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
 
     // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
     // hidden view keeps its constraints (a stack view collapses the views it arranges).
@@ -79,27 +77,8 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
-    /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
-    public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
-    /// Whether subviews are drawn only inside the view's bounds (false by default).
-    public var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
-    // The layer's corner and border, stored with the view's appearance. Named for the layer: UIKit
-    // has them only there, and apps declare their own `cornerRadius` on views.
-    /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
-    package var layerCornerRadius: CGFloat { get { appearance.cornerRadius } set { ownAppearance.cornerRadius = newValue } }
-    /// The width of the border drawn inside the view's edges (`layer.borderWidth`; 0 by default).
-    package var layerBorderWidth: CGFloat { get { appearance.borderWidth } set { ownAppearance.borderWidth = newValue } }
-    /// The border's colour (`layer.borderColor`); nil draws it black, as UIKit does.
-    package var layerBorderColor: Color? { get { appearance.borderColor } set { ownAppearance.borderColor = newValue } }
-    /// A name for tests and tools; descriptions and renderers use it when there is no `debugName`.
-    public var accessibilityIdentifier: String? {
-        get { appearance.accessibilityIdentifier }
-        set { ownAppearance.accessibilityIdentifier = newValue }
-    }
     /// The view's layer: corner radius, border and clipping are the view's own properties.
     public private(set) lazy var layer = Layer(view: self)
-    /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
-    public var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
     /// The tint for templated content and controls (UIKit's `UIColor!`): the colour set here, or
     /// else the superview's, or else the system tint; nil goes back to inheriting.
     open var tintColor: Color! {
@@ -108,8 +87,6 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     }
     /// Whether the view takes touches (kept; nothing here touches).
     public var isUserInteractionEnabled = true
-    /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
-    public var tag: Int { get { appearance.tag } set { ownAppearance.tag = newValue } }
     /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
     public var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
     /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.
@@ -256,7 +233,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called on the view and each view below it after their window changed (UIKit's hook).
     open func didMoveToWindow() {}
-    // MARK: Touches (see View+Touches)
+    // MARK: Touches (see View+HitTesting)
 
     /// The deepest view at or below this one that takes touches at `point` (in this view's
     /// coordinates), as UIKit finds it (`hitTestBelow`).
