@@ -31,10 +31,4 @@ extension LayoutEngine {
         }
         return violations
     }
-
-    /// Stops with the violations, if any.
-    func checkInvariants() {
-        let violations = invariantViolations()
-        precondition(violations.isEmpty, "layout engine invariants broken:\n" + violations.joined(separator: "\n"))
-    }
 }
