@@ -12,14 +12,16 @@ import Foundation
 /// ```
 ///
 /// A line is `<Class; field; …>`: the class as UIKit names it (each class says so through its
-/// `uikitClassName`: this package's `Label` is `UILabel`; a subclass defined elsewhere is named as the Objective-C runtime names Swift
-/// classes, `Module.Name`, with `baseClass = UILabel` when what it extends is not a plain view);
-/// then the frame, with numbers printed as `%g` prints them (`161.333`, `44`); a label's text
-/// (the first 25 characters and `...` when longer); and, in UIKit's order, only what differs from
-/// UIKit's defaults: `transform`, `clipsToBounds`, `alpha`, `hidden`, `opaque`, `autoresize`,
-/// `userInteractionEnabled`, `tag`, `gestureRecognizers` (a scroll view has its own), then the
-/// `layer` and a scroll view's offset, content size and adjusted insets. Background colours are
-/// not printed, as in the descriptions swift-snapshot-testing's own references record.
+/// `uikitClassName`: this package's `Label` is `UILabel`; a subclass defined elsewhere is named as
+/// the Objective-C runtime names Swift classes, `Module.Name`, with `baseClass = UILabel` when what
+/// it extends is not a plain view); then the frame, with numbers printed as `%g` prints them
+/// (`161.333`, `44`); and, in UIKit's order, the properties that differ from a plain view's
+/// defaults: `transform`, `clipsToBounds`, `alpha`, `hidden`, `opaque`, `autoresize`,
+/// `userInteractionEnabled`, `tag`, `gestureRecognizers`, then the `layer`. A label takes no
+/// touches and a scroll view clips, as in UIKit, so their lines say so. What a class adds (a
+/// label's text, a scroll view's offset, sizes and own recognizers, the layer's class) the view
+/// states through its `descriptionExtras`. Background colours are not printed, as in the
+/// descriptions swift-snapshot-testing's own references record.
 enum RecursiveDescription {
     /// The description of `root` and every view below it.
     static func of(_ root: View) -> String {
@@ -32,54 +34,36 @@ enum RecursiveDescription {
         return lines.joined(separator: "\n")
     }
 
-    /// One view's line.
+    /// One view's line: UIView's fields, with what the view's class adds (`descriptionExtras`).
     static func line(_ view: View) -> String {
         let (name, kind) = className(of: type(of: view))
+        let extras = view.descriptionExtras
         var fields: [String] = []
         if name != kind, kind != "UIView" { fields.append("baseClass = \(kind)") }
         let frame = view.frame
         fields.append("frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))")
-        if let label = view as? Label { fields.append("text = '\(abbreviated(label.text ?? ""))'") }
+        fields += extras.afterFrame
         let transform = view.transform
         if !transform.isIdentity {
             let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
             fields.append("transform = [" + entries.map { String(format: "%g", Double($0)) }.joined(separator: ", ") + "]")
         }
-        let scrolls = view is ScrollView || kind == "UITextView"
-        if view.clipsToBounds || scrolls || kind == "UITextField" { fields.append("clipsToBounds = YES") }
+        if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }
         if view.isHidden { fields.append("hidden = YES") }
-        if ["UIButton", "UIButtonLabel", "UITextField"].contains(kind) { fields.append("opaque = NO") }
+        if !view.isOpaque { fields.append("opaque = NO") }
         if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizing(view.autoresizingMask))") }
-        // Labels and image views take no touches in UIKit unless asked to.
-        if !view.isUserInteractionEnabled || ["UILabel", "UIButtonLabel", "UIImageView"].contains(kind) {
-            fields.append("userInteractionEnabled = NO")
-        }
+        if !view.isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
         if view.tag != 0 { fields.append("tag = \(view.tag)") }
-        if scrolls || view.gestureRecognizers != nil { fields.append("gestureRecognizers = <NSArray>") }
-        fields.append("layer = <\(layerName(kind))>")
-        if let scrollView = view as? ScrollView {
-            let offset = scrollView.contentOffset, size = scrollView.contentSize, inset = scrollView.adjustedContentInset
-            fields.append("contentOffset: {\(exact(offset.x)), \(exact(offset.y))}")
-            fields.append("contentSize: {\(exact(size.width)), \(exact(size.height))}")
-            fields.append("adjustedContentInset: {\(exact(inset.top)), \(exact(inset.left)), \(exact(inset.bottom)), \(exact(inset.right))}")
-        }
+        if extras.hasOwnGestureRecognizers || view.gestureRecognizers != nil { fields.append("gestureRecognizers = <NSArray>") }
+        fields.append("layer = <\(extras.layerClassName)>")
+        fields += extras.afterLayer
         return "<\(name); " + fields.joined(separator: "; ") + ">"
     }
 
     /// A frame's number as UIKit prints it (`%g`: six significant digits), zero without a sign.
     static func number(_ value: CGFloat) -> String {
         String(format: "%g", value == 0 ? 0 : Double(value))
-    }
-
-    /// A point's or size's number as UIKit's `NSStringFromCGPoint` prints it (17 significant digits).
-    static func exact(_ value: CGFloat) -> String {
-        String(format: "%.17g", value == 0 ? 0 : Double(value))
-    }
-
-    /// A label's text as UIKit's description shows it: the first 25 characters and `...` when longer.
-    static func abbreviated(_ text: String) -> String {
-        text.count > 25 ? String(text.prefix(25)) + "..." : text
     }
 
     /// The mask as UIKit abbreviates it: `LM`, `W`, `RM`, `TM`, `H`, `BM`, joined by `+`.
@@ -89,15 +73,6 @@ enum RecursiveDescription {
             (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
         ]
         return names.filter { mask.contains($0.0) }.map(\.1).joined(separator: "+")
-    }
-
-    /// The class of the layer UIKit gives a view of `kind`.
-    static func layerName(_ kind: String) -> String {
-        switch kind {
-        case "UILabel", "UIButtonLabel": "_UILabelLayer"
-        case "UIWindow": "UIWindowLayer"
-        default: "CALayer"
-        }
     }
 
     // MARK: Class names

@@ -63,6 +63,24 @@ final class Avatar: UIView {}
             """)
     }
 
+    @Test func theFieldsFollowTheViewsPropertiesNotItsClass() {
+        // A label told to take touches, a scroll view that does not clip, a view made not
+        // opaque: each line says what the view is, whatever UIKit's default for its class.
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        scrollView.clipsToBounds = false
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 21))
+        label.isUserInteractionEnabled = true
+        let plain = UIView(frame: CGRect(x: 0, y: 21, width: 100, height: 1))
+        plain.isOpaque = false
+        scrollView.addSubview(label)
+        scrollView.addSubview(plain)
+        #expect(snapshot(.recursiveDescription(size: CGSize(width: 100, height: 50)), of: scrollView) == """
+            <UIScrollView; frame = (0 0; 100 50); gestureRecognizers = <NSArray>; layer = <CALayer>; contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}>
+               | <UILabel; frame = (0 0; 100 21); text = ''; layer = <_UILabelLayer>>
+               | <UIView; frame = (0 21; 100 1); opaque = NO; layer = <CALayer>>
+            """)
+    }
+
     @Test func aControllerOnADeviceIsItsViewFillingTheScreen() {
         // The four labels on a 320 × 568 screen under a 20-point status bar, with fixed metrics:
         // 0.6 em a character at 17 points, 21 points a line.

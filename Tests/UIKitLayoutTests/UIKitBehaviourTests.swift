@@ -107,4 +107,19 @@ import UIKitLayout
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes  // content 0 high: nothing scrolls
         #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
     }
+
+    @Test func labelsAndImagesTakeNoTouchesAndScrollViewsClipAsInUIKit() {
+        #expect(!UILabel().isUserInteractionEnabled && !UIImageView(image: nil).isUserInteractionEnabled)
+        #expect(UIView().isUserInteractionEnabled && UIButton(type: .system).isUserInteractionEnabled)
+        #expect(UIScrollView().clipsToBounds && UITextView().clipsToBounds && UITextField().clipsToBounds && !UIView().clipsToBounds)
+        #expect(UIView().isOpaque && UILabel().isOpaque && !UIButton(type: .custom).isOpaque && !UITextField().isOpaque)
+        // A tap on a label lands on the view under it, as a cell's tap does on iOS, until the
+        // label is told to take touches.
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let title = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+        card.addSubview(title)
+        #expect(card.hitTest(CGPoint(x: 50, y: 20), with: nil) === card)
+        title.isUserInteractionEnabled = true
+        #expect(card.hitTest(CGPoint(x: 50, y: 20), with: nil) === title)
+    }
 }

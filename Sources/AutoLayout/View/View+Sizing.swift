@@ -2,6 +2,13 @@ import Foundation
 import Cassowary
 
 extension View {
+    /// The value of an intrinsic size component that means "none on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size `systemLayoutSizeFitting` can return.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// A size larger than any layout, for `systemLayoutSizeFitting`.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+
     /// Tells the engine the intrinsic size has changed (it takes the new size at its next solve).
     public func invalidateIntrinsicContentSize() {
         engineIfCreated?.intrinsicSizeDidChange(self)

@@ -12,12 +12,6 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
     // every constraint and view, and the runtime's access checks cost more than the reads. They
     // are changed only through their own setters, never held inout across other calls.
-    /// The value of an intrinsic size component that means "none on this axis".
-    public static let noIntrinsicMetric: CGFloat = -1
-    /// The smallest size `systemLayoutSizeFitting` can return.
-    public static let layoutFittingCompressedSize = CGSize.zero
-    /// A size larger than any layout, for `systemLayoutSizeFitting`.
-    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 
     @exclusivity(unchecked) private var storedFrame: CGRect
     @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
@@ -85,8 +79,11 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
         get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
         set { ownAppearance.tintColor = newValue }
     }
-    /// Whether the view takes touches (kept; nothing here touches).
+    /// Whether touches reach the view: hit testing passes over it and its subviews when false.
     public var isUserInteractionEnabled = true
+    /// Whether the view draws every pixel of its bounds opaquely (UIKit's buttons and text fields
+    /// do not): a promise to the drawing system, kept for descriptions.
+    open var isOpaque = true
     /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
     public var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
     /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.
@@ -281,6 +278,8 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// The text this view draws and where, as renderers ask every view: nil for none. Views that
     /// show text (labels, buttons, text fields) override it.
     open var drawnText: DrawnText? { nil }
+    /// What UIKit's description of this view prints beyond `UIView`'s fields, which each class adds.
+    package var descriptionExtras: DescriptionExtras { DescriptionExtras() }
 
     // MARK: Margins and direction
 

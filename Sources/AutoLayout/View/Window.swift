@@ -12,6 +12,7 @@ open class Window: View {
     package var rootOwner: (any ViewOwner)?
     /// Whether `makeKeyAndVisible()` was called.
     public package(set) var isKeyWindow = false
+    override package var descriptionExtras: DescriptionExtras { DescriptionExtras(layerClassName: "UIWindowLayer") }
 
     /// A window of `frame` (the screen's bounds for an app's window).
     public override init(frame: CGRect) {

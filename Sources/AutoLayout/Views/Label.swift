@@ -12,6 +12,22 @@ open class Label: View {
     /// The text, its font and its lines limit, measured and broken into lines (as a text view's).
     package var layout = TextLayout()
 
+    /// A label of `frame`, taking no touches as UIKit's labels do (`isUserInteractionEnabled`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    override package var descriptionExtras: DescriptionExtras {
+        DescriptionExtras(afterFrame: ["text = '\(DescriptionExtras.abbreviated(text ?? ""))'"], layerClassName: "_UILabelLayer")
+    }
+
     /// The text shown.
     public var text: String? {
         get { layout.text }

@@ -15,6 +15,27 @@ open class ScrollView: View {
     override var contentAreaSize: CGSize { contentSize }
     override func contentAreaDidSolve(size: CGSize) { contentSize = size }
     override var takesSafeAreaAsContentInset: Bool { true }
+    override package var descriptionExtras: DescriptionExtras {
+        let (offset, size, inset) = (contentOffset, contentSize, adjustedContentInset)
+        let exact = DescriptionExtras.exact
+        return DescriptionExtras(hasOwnGestureRecognizers: true, afterLayer: [
+            "contentOffset: {\(exact(offset.x)), \(exact(offset.y))}",
+            "contentSize: {\(exact(size.width)), \(exact(size.height))}",
+            "adjustedContentInset: {\(exact(inset.top)), \(exact(inset.left)), \(exact(inset.bottom)), \(exact(inset.right))}",
+        ])
+    }
+
+    /// A scroll view of `frame`, clipping its content as UIKit's do.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
 
     /// The size of the content area; set by the layout when constraints determine it.
     public var contentSize = CGSize.zero

@@ -35,6 +35,18 @@ open class TextField: Control {
         }
     }
 
+    /// A text field of `frame`, which (as UIKit's) clips its content and is not opaque.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        (clipsToBounds, isOpaque) = (true, false)
+    }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (clipsToBounds, isOpaque) = (true, false)
+    }
+
     /// The text (empty by default).
     public var text: String? = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// What shows while the text is empty, measured in its place.

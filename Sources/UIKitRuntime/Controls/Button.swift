@@ -14,6 +14,18 @@ open class Button: Control {
     /// The type the button was made with (`.system` for `Button()`).
     public private(set) var buttonType = ButtonType.system
 
+    /// A button of `frame`, which (as UIKit's) is not opaque.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     /// A button of `type` (UIKit's `UIButton(type:)`).
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
@@ -177,6 +189,7 @@ final class ButtonTitleLabel: Label {
     init(button: Button) {
         self.button = button
         super.init(frame: .zero)
+        isOpaque = false
         text = button.title
         font = button.font
     }
@@ -186,5 +199,8 @@ final class ButtonTitleLabel: Label {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    required init?(coder: NSCoder) { super.init(coder: coder) }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
 }

@@ -15,11 +15,13 @@ open class ImageView: View {
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        isUserInteractionEnabled = false
     }
 
-    /// An image view with a frame and no image.
+    /// An image view with a frame and no image. Image views, as UIKit's, take no touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// The image's size; none without an image.
@@ -28,5 +30,8 @@ open class ImageView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }
