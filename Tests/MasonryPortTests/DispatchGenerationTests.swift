@@ -20,6 +20,7 @@ import Testing
         let generated = result.files[0].text.components(separatedBy: "#sourceLocation()\n")[1]
         #expect(generated == """
             import UIKitLayout
+            @_spi(MasonryPort) import UIKitRuntime
 
             // Selector dispatch for the methods above.
             extension LoginView {

@@ -24,6 +24,9 @@ open class TableView: ScrollView {
     /// Where a scrolled-to row ends up.
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 
+    /// A view behind the rows (kept: renderers draw the rows only).
+    open var backgroundView: View?
+
     /// A height that says "measure it".
     public static let automaticDimension: CGFloat = -1
     /// The height UIKit gives a row whose content fits in none.

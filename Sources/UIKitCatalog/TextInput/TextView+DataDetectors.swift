@@ -12,8 +12,6 @@ extension TextView {
         public static let calendarEvent = DataDetectorTypes(rawValue: 1 << 3)
         public static let all = DataDetectorTypes(rawValue: UInt.max)
     }
-    /// What kinds of data become links.
-    public var dataDetectorTypes: DataDetectorTypes { get { kept(\TextView.dataDetectorTypes) ?? [] } set { keep(\TextView.dataDetectorTypes, newValue) } }
     /// The region text is laid out in: its padding, line limit and line breaking are the text
     /// view's own.
     public var textContainer: TextContainer { TextContainer(textView: self) }

@@ -18,6 +18,9 @@ open class TextView: ScrollView {
     /// The width the text wraps at, from the last layout (nil before any).
     private var wrapWidth: CGFloat?
 
+    /// What kinds of data become links (kept: nothing here is tapped as a link).
+    open var dataDetectorTypes: DataDetectorTypes = []
+
     /// The text shown.
     public var text: String! {
         get { layout.text ?? "" }

@@ -38,7 +38,8 @@ public enum SelectorDispatch {
 
     /// The argument at `index` as the method's parameter type `T`, for generated dispatchers:
     /// nil (after a diagnostic naming the selector) when it is missing or of another type, unless
-    /// `T` takes nil.
+    /// `T` takes nil. For the code the port generates, as `register`.
+    @_spi(MasonryPort)
     public static func argument<T>(_ arguments: [Any?], _ index: Int, as type: T.Type, for name: String) -> T? {
         let value: Any? = index < arguments.count ? arguments[index] : nil
         if let value, let typed = value as? T { return typed }
