@@ -87,8 +87,9 @@ public struct ConstraintPriority: ExpressibleByFloatLiteral, ExpressibleByIntege
 }
 
 extension LayoutPriority {
-    /// The same value as a SnapKit priority's.
-    public init(_ priority: ConstraintPriority) { self.init(rawValue: priority.value) }
+    /// The same value as a SnapKit priority's. Not an initializer: UIKit's `UILayoutPriority(100)`
+    /// must find one `init(_:)` only.
+    init(snapKit priority: ConstraintPriority) { self.init(rawValue: priority.value) }
 }
 
 extension LayoutConstraint {
@@ -178,7 +179,7 @@ extension Constraint {
     /// The priority SnapKit names: `.priority(.high)`, `.priority(.required)`.
     @discardableResult
     public final func priority(_ amount: ConstraintPriority, file: String = #fileID, line: Int = #line) -> Constraint {
-        setting(LayoutPriority(amount), file: file, line: line)
+        setting(LayoutPriority(snapKit: amount), file: file, line: line)
     }
 
     /// Any value that stands for a priority: a number of any type, a `LayoutPriority`.
@@ -218,7 +219,7 @@ extension Constraint {
 
     /// Changes the live constraint's priority to one SnapKit names.
     @discardableResult
-    public final func update(priority: ConstraintPriority) -> Constraint { updating(LayoutPriority(priority)) }
+    public final func update(priority: ConstraintPriority) -> Constraint { updating(LayoutPriority(snapKit: priority)) }
 
     /// Changes the live constraint's priority to any value that stands for one.
     @discardableResult

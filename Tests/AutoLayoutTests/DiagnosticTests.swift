@@ -39,6 +39,27 @@ import LayoutTestSupport
         #expect(none.isEmpty)
     }
 
+    @Test func aSizeToAConstantIgnoresASecondAttributeWithoutASecondItem() {
+        // UIKit takes `width == nil.width + 100` as `width == 100`: Stevia and EasyPeasy make
+        // every size constraint so.
+        let root = makeRoot()
+        let a = makeChild("a", in: root)
+        _ = pin(a, .left, to: root)
+        _ = pin(a, .top, to: root)
+        let width = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width,
+                                     multiplier: 1, constant: 100)
+        let height = LayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .width,
+                                      multiplier: 3, constant: 40)
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            LayoutConstraint.activate([width, height])
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty && width.isActive && height.isActive)
+        #expect(width.secondAttribute == .width)  // kept as given
+        // The multiplier has nothing to scale: 40 tall, not 3 × anything.
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
     @Test func locationsOnDifferentAxesAreInstalledAndLeftOutOfTheLayout() {
         let root = makeRoot()
         let a = makeChild("a", in: root), b = makeChild("b", in: root)

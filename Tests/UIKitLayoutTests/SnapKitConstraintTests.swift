@@ -109,7 +109,9 @@ import UIKitLayout
         let whole: ConstraintPriority = 750
         #expect(whole == .high && whole.rawValue == 750 && ConstraintPriority(rawValue: 50) == .fittingSizeLevel)
         #expect(ConstraintPriority.defaultHigh + 1 == 751.0 && ConstraintPriority.defaultLow - 1 == 249.0)
-        #expect(LayoutPriority(ConstraintPriority.low) == .defaultLow && ConstraintPriority(UILayoutPriority.required) == .required)
+        #expect(LayoutPriority(ConstraintPriority.low.value) == .defaultLow && ConstraintPriority(UILayoutPriority.required) == .required)
+        // UIKit's `UILayoutPriority(100)` has one `init(_:)` to choose, with SnapKit imported too.
+        #expect(UILayoutPriority(100).rawValue == 100 && UILayoutPriority(249.5) < .defaultLow)
     }
 
     @Test func priorityTakesSnapKitsPrioritiesNumbersAndLayoutPriorities() {

@@ -122,4 +122,33 @@ import UIKitLayout
         title.isUserInteractionEnabled = true
         #expect(card.hitTest(CGPoint(x: 50, y: 20), with: nil) === title)
     }
+
+    @Test func layersAndPathsAreMadeAndSubclassedAsInUIKit() {
+        final class RoundLayer: CALayer {
+            override var cornerRadius: CGFloat { get { 12 } set {} }
+        }
+        final class Outline: UIBezierPath {}
+        // A layer of no view keeps its own values; a subclass's override is what is read.
+        let layer = CALayer()
+        (layer.cornerRadius, layer.opacity, layer.masksToBounds) = (8, 0.5, true)
+        #expect(layer.cornerRadius == 8 && layer.opacity == 0.5 && layer.masksToBounds)
+        #expect(RoundLayer().cornerRadius == 12)
+        let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4)
+        let copy = Outline(cgPath: rounded.cgPath)
+        #expect(copy.cgPath == rounded.cgPath && copy.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    @Test func aButtonsCurrentTitleColourAndImageFollowItsState() {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        button.setTitleColor(.red, for: .selected)
+        #expect(button.currentTitle == "Follow" && button.currentImage == nil)
+        button.isSelected = true
+        #expect(button.currentTitle == "Following" && button.currentTitleColor == .red)
+        // A state without a title of its own falls back to the normal state's, as UIKit's.
+        button.isSelected = false
+        button.isEnabled = false
+        #expect(button.currentTitle == "Follow")
+    }
 }

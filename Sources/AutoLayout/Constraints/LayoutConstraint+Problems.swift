@@ -12,7 +12,7 @@ extension LayoutConstraint {
     /// activation as a plain value; the diagnostic, with its message, is made only for a problem.
     enum Problem {
         case noFirstItem, unplaceableItem, multiplierNotFinite, constantNotFinite, constantBeyondLimit
-        case priorityOutOfRange, firstNotAnAttribute, locationEqualToConstant, secondAttributeWithoutItem
+        case priorityOutOfRange, firstNotAnAttribute, locationEqualToConstant
         case mismatchedAttributes, directionalWithAbsolute
     }
 
@@ -27,8 +27,9 @@ extension LayoutConstraint {
         guard priority.isValid else { return .priorityOutOfRange }
         guard firstAttribute != .notAnAttribute else { return .firstNotAnAttribute }
         guard hasSecond else {
-            if firstAttribute.isLocation && kind == .user { return .locationEqualToConstant }
-            return secondAttribute != .notAnAttribute ? .secondAttributeWithoutItem : nil
+            // A size to a constant: UIKit ignores a second attribute given without a second item
+            // (`width == nil.width + 100`), as libraries that make every size that way expect.
+            return firstAttribute.isLocation && kind == .user ? .locationEqualToConstant : nil
         }
         if multiplier == 0 && firstAttribute.isLocation { return .locationEqualToConstant }
         // Locations on different axes pass, as UIKit installs them: the engine objects at layout
@@ -73,8 +74,6 @@ extension LayoutConstraint {
         case .firstNotAnAttribute:
             return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: the first attribute is notAnAttribute")
         case .locationEqualToConstant: return diagnostic(.invalidPairing, LayoutConstraint.locationMessage)
-        case .secondAttributeWithoutItem:
-            return diagnostic(.invalidPairing, "Invalid pairing of layout attributes: a second attribute without a second item")
         case .mismatchedAttributes: return diagnostic(.invalidPairing, "Invalid pairing of layout attributes")
         case .directionalWithAbsolute:
             return diagnostic(.invalidPairing, "A constraint cannot be made between a leading/trailing attribute and "

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An outline screen code builds for shadows and masks (UIKit's `UIBezierPath`), kept as the
-/// rectangle and corner radius it was made from.
-public final class BezierPath {
+/// rectangle and corner radius it was made from. Open to subclasses, as UIKit's is.
+open class BezierPath {
     /// The outline as Core Graphics would hold it (`CGPath`).
     public struct Path: Equatable, Sendable {
         /// The rectangle the outline bounds, and the radius of its corners (half the height for an oval).
@@ -12,6 +12,8 @@ public final class BezierPath {
     /// The outline.
     public let cgPath: Path
 
+    /// The outline `cgPath` describes (UIKit's `UIBezierPath(cgPath:)`).
+    public init(cgPath: Path) { self.cgPath = cgPath }
     /// A rectangle.
     public init(rect: CGRect) { cgPath = Path(bounds: rect, cornerRadius: 0) }
     /// A rectangle with rounded corners.

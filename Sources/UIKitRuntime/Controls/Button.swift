@@ -122,6 +122,13 @@ open class Button: Control {
         state == .normal ? title : otherTitles[state] ?? title
     }
 
+    /// The title shown in the button's current `state` (UIKit's `currentTitle`).
+    public var currentTitle: String? { title(for: state) }
+    /// The title's colour in the current `state` (UIKit's `currentTitleColor`).
+    public var currentTitleColor: Color { titleColor(for: state) }
+    /// The image shown in the current `state` (UIKit's `currentImage`).
+    public var currentImage: Image? { image(for: state) }
+
     /// Sets the title's colour for `state`.
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         if state == .normal { titleColor = color } else { otherTitleColors[state] = color }
