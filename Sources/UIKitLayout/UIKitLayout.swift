@@ -153,12 +153,4 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 
 // SnapKit's type names are in SnapKitTypes.swift.
 
-/// The screen layout code sometimes reads: a 375 × 667 point phone at 2 pixels a point.
-public final class UIScreen: Sendable {
-    /// The screen.
-    public static let main = UIScreen()
-    /// Its size in points.
-    public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-    /// Pixels per point.
-    public let scale: CGFloat = 2
-}
+public typealias UIScreen = Screen

@@ -13,7 +13,8 @@ import LayoutTestSupport
             let centred = View(frame: CGRect(x: 110, y: 100, width: 100, height: 50))
             override func viewDidLoad() {
                 super.viewDidLoad()
-                table.frame = view.bounds  // 320 × 416
+                view.frame = CGRect(x: 0, y: 0, width: 320, height: 416)  // built for a smaller screen
+                table.frame = view.bounds
                 table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 badge.autoresizingMask = [.flexibleLeftMargin]
                 centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]

@@ -60,6 +60,24 @@ import LayoutTestSupport
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
     }
 
+    @Test func itemsAreAnyAsInUIKitAndWhatIsNeitherViewNorGuideIsReported() {
+        let root = makeRoot()
+        let a = makeChild("a", in: root)
+        let items: [Any] = [a, root]  // as code that keeps its items untyped holds them
+        let pinned = LayoutConstraint(item: items[0], attribute: .left, relatedBy: .equal, toItem: items[1],
+                                      attribute: .left, multiplier: 1, constant: 12)
+        #expect(pinned.firstItem === a && pinned.secondItem === root)
+        // A string is no item: reported where it is made, and the constraint without it is refused.
+        let (made, atInit) = LayoutDiagnostics.collect {
+            LayoutConstraint(item: "a", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                             multiplier: 1, constant: 10)
+        }
+        #expect(atInit.map(\.message) == ["Constraint items must each be a view or layout guide; the first item is a String: "
+            + made.description])
+        let (_, atActivation) = LayoutDiagnostics.collect { made.isActive = true }
+        #expect(!made.isActive && atActivation.first?.message.hasPrefix("Constraint must contain a first layout item") == true)
+    }
+
     @Test func locationsOnDifferentAxesAreInstalledAndLeftOutOfTheLayout() {
         let root = makeRoot()
         let a = makeChild("a", in: root), b = makeChild("b", in: root)

@@ -87,11 +87,11 @@ import LayoutTestSupport
         controller.topLayoutGuide.length = 64
         controller.bottomLayoutGuide.length = 49
         view.layoutIfNeeded()
-        // From 64 + 8 = 72 to 416 - 49 - 8 = 359.
-        #expect(box.frame == CGRect(x: 0, y: 72, width: 320, height: 287))
+        // The controller's view is the screen's size, 375 × 667: from 64 + 8 = 72 to 667 - 49 - 8 = 610.
+        #expect(box.frame == CGRect(x: 0, y: 72, width: 375, height: 538))
         controller.topLayoutGuide.length = 20
         view.layoutIfNeeded()
         #expect(box.frame.minY == 28)
-        #expect(controller.bottomLayoutGuide.layoutFrame == CGRect(x: 0, y: 367, width: 320, height: 49))
+        #expect(controller.bottomLayoutGuide.layoutFrame == CGRect(x: 0, y: 618, width: 375, height: 49))  // 667 - 49
     }
 }

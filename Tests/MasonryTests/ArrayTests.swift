@@ -88,8 +88,8 @@ import UIKitRuntime
             make.left.right.equalTo(view)
         }
         view.layoutIfNeeded()
-        // From 20 + 10 to 416 - 49 - 10.
-        #expect(box.frame == CGRect(x: 0, y: 30, width: 320, height: 327))
+        // In the screen-sized view (375 × 667), from 20 + 10 = 30 to 667 - 49 - 10 = 608.
+        #expect(box.frame == CGRect(x: 0, y: 30, width: 375, height: 578))
 
         let screen = makeScreen()
         screen.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)

@@ -112,6 +112,7 @@ import UIKitLayout
         #expect(!UILabel().isUserInteractionEnabled && !UIImageView(image: nil).isUserInteractionEnabled)
         #expect(UIView().isUserInteractionEnabled && UIButton(type: .system).isUserInteractionEnabled)
         #expect(UIScrollView().clipsToBounds && UITextView().clipsToBounds && UITextField().clipsToBounds && !UIView().clipsToBounds)
+        #expect(UITableView().clipsToBounds && UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).clipsToBounds)
         #expect(UIView().isOpaque && UILabel().isOpaque && !UIButton(type: .custom).isOpaque && !UITextField().isOpaque)
         // A tap on a label lands on the view under it, as a cell's tap does on iOS, until the
         // label is told to take touches.
@@ -121,6 +122,12 @@ import UIKitLayout
         #expect(card.hitTest(CGPoint(x: 50, y: 20), with: nil) === card)
         title.isUserInteractionEnabled = true
         #expect(card.hitTest(CGPoint(x: 50, y: 20), with: nil) === title)
+    }
+
+    @Test func aControllersOwnViewIsTheScreensSizeAndFollowsItsSuperview() {
+        let controller = UIViewController()
+        #expect(controller.view.frame == UIScreen.main.bounds && UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
+        #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
     }
 
     @Test func layersAndPathsAreMadeAndSubclassedAsInUIKit() {

@@ -117,13 +117,23 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// Who made it.
     let kind: Kind
 
-    /// Creates an inactive constraint; activate it with `isActive = true`.
-    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+    /// Creates an inactive constraint; activate it with `isActive = true`. The items are `Any`, as
+    /// UIKit declares them; one that is not a view or a guide is reported here, and the
+    /// constraint, without it, is refused when activated.
+    public convenience init(item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: Any?, attribute secondAttribute: LayoutAttribute,
                             multiplier: CGFloat, constant: CGFloat) {
-        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-                  attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: .required,
+        let first = item as? any LayoutItem, second = toItem.map { $0 as? any LayoutItem }
+        self.init(first: first?.itemReference ?? ItemReference(), attribute: attribute, relatedBy: relation,
+                  second: second.map { $0?.itemReference ?? ItemReference() }, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: .required,
                   identifier: nil, madeBy: nil, file: nil, line: nil)
+        if first == nil { reportItem(item, "first") }
+        if let toItem, second ?? nil == nil { reportItem(toItem, "second") }
+    }
+
+    private func reportItem(_ value: Any, _ role: String) {
+        report(.misuse, "Constraint items must each be a view or layout guide; the \(role) item is a \(type(of: value))")
     }
 
     /// An empty constraint, as `NSLayoutConstraint()` makes one (code keeps it as a placeholder

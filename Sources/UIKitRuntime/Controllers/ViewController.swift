@@ -52,14 +52,15 @@ open class ViewController: Responder, ViewOwner {
         viewDidLoad()
     }
 
-    /// Makes the view: 320×416 by default (Masonry's example screen); override to make your own
-    /// and assign it to `view`.
+    /// Makes the view: by default, as UIKit's, a plain view the size of the screen that follows its
+    /// superview's size; override to make your own and assign it to `view`.
     open func loadView() {
         makeDefaultView()
     }
 
     private func makeDefaultView() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 416))
+        let view = View(frame: Screen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.debugName = "root"
         self.view = view
     }
