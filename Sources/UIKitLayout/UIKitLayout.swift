@@ -154,3 +154,9 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 // SnapKit's type names are in SnapKitTypes.swift.
 
 public typealias UIScreen = Screen
+public typealias UILayoutSupport = LayoutSupport
+public typealias UIDevice = Device
+public typealias UIDeviceOrientation = DeviceOrientation
+
+/// The kind of interface the device has (UIKit's macro, `UIDevice.current.userInterfaceIdiom`).
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { Device.current.userInterfaceIdiom }

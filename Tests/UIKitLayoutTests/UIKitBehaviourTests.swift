@@ -130,6 +130,43 @@ import UIKitLayout
         #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
     }
 
+    @Test func theDeviceIsThePhoneOfTheScreen() {
+        let device = UIDevice.current
+        #expect(device.userInterfaceIdiom == .phone && UI_USER_INTERFACE_IDIOM() == .phone)
+        #expect(device.systemName == "iOS" && device.model == "iPhone" && device.batteryLevel == -1)
+        // UIKit's raw values, which code stores and compares.
+        #expect(UIUserInterfaceIdiom.unspecified.rawValue == -1 && UIUserInterfaceIdiom.pad.rawValue == 1
+                && UIUserInterfaceIdiom.mac.rawValue == 5)
+        // Unknown until orientation notifications begin; nested begins need as many ends.
+        #expect(device.orientation == .unknown)
+        device.beginGeneratingDeviceOrientationNotifications()
+        device.beginGeneratingDeviceOrientationNotifications()
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(device.orientation.isPortrait && device.orientation.isValidInterfaceOrientation)
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(device.orientation == .unknown && !device.isGeneratingDeviceOrientationNotifications)
+    }
+
+    @Test func layoutGuidesAreTakenAsUILayoutSupport() {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let guide: UILayoutSupport = controller.topLayoutGuide
+        controller.topLayoutGuide.length = 64
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: guide.bottomAnchor),
+            NSLayoutConstraint(item: bar, attribute: .height, relatedBy: .equal, toItem: guide, attribute: .height,
+                               multiplier: 0.5, constant: 0),
+            bar.leftAnchor.constraint(equalTo: controller.view.leftAnchor),
+            bar.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        controller.view.layoutIfNeeded()
+        // Below the 64-point guide, half its height: 32.
+        #expect(guide.length == 64 && bar.frame == CGRect(x: 0, y: 64, width: 100, height: 32))
+    }
+
     @Test func layersAndPathsAreMadeAndSubclassedAsInUIKit() {
         final class RoundLayer: CALayer {
             override var cornerRadius: CGFloat { get { 12 } set {} }

@@ -11,3 +11,18 @@ public final class LayoutSupportGuide: LayoutGuide {
         }
     }
 }
+
+/// What a controller's top and bottom layout guides offer code that takes them by protocol
+/// (UIKit's `UILayoutSupport`, the type `topLayoutGuide` has there).
+public protocol LayoutSupport: AnyObject {
+    /// The guide's height.
+    var length: CGFloat { get }
+    /// The guide's top edge.
+    var topAnchor: LayoutYAxisAnchor { get }
+    /// The guide's bottom edge.
+    var bottomAnchor: LayoutYAxisAnchor { get }
+    /// The guide's height.
+    var heightAnchor: LayoutDimension { get }
+}
+
+extension LayoutSupportGuide: LayoutSupport {}

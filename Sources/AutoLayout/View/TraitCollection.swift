@@ -5,7 +5,7 @@ public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 /// Compact or regular (UIKit's `UIUserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
 /// The kind of device (UIKit's `UIUserInterfaceIdiom`).
-public enum UserInterfaceIdiom: Int, Sendable { case unspecified, phone, pad, tv, carPlay, mac, vision }
+public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 
 /// A view's environment (UIKit's `UITraitCollection`). As in UIKit, a collection made with
 /// `TraitCollection()` or one of the one-trait initializers specifies only that trait: the others
