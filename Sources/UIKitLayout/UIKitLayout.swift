@@ -145,6 +145,7 @@ public typealias CGPath = BezierPath.Path
 public typealias CACornerMask = Layer.CornerMask
 public typealias CALayerCornerCurve = Layer.CornerCurve
 public typealias UITabBarItem = TabBarItem
+public typealias UIBarItem = BarItem
 public typealias UIRectEdge = RectEdge
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIContentView = ContentView

@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutConstraint {
     /// Masonry's debug format: `<LayoutConstraint:key@File.swift#12 View:a.left >= View:b.left + 10 ^low>`.
-    public var description: String {
+    var constraintDescription: String {
         var text = "<LayoutConstraint:" + (identifier ?? (kind == .user ? pointerDescription(self) : kind.rawValue))
         if let file, let line {
             text += "@"

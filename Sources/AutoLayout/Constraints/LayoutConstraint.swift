@@ -5,9 +5,13 @@ import Synchronization
 /// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
 /// (UIKit's `NSLayoutConstraint`).
 ///
+/// An `NSObject`, as UIKit's is. Final, where UIKit's is not: its one designated initializer
+/// takes the engine's item references, which no other module can pass, so a subclass could not
+/// be made; opening it means public designated initializers that cost the DSL nothing.
+///
 /// `@unchecked Sendable` so that a ``LayoutDiagnostic`` can carry it across threads for reporting;
 /// a constraint is mutated only by the thread that owns its view hierarchy.
-public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendable {
+public final class LayoutConstraint: NSObject, @unchecked Sendable {
     // Stored properties marked `@exclusivity(unchecked)`: the engine reads them for every
     // constraint it registers, and the runtime's access bookkeeping cost more than the reads.
     // No access to them is held across a call that could touch them again (no inout escapes).
@@ -138,7 +142,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// An empty constraint, as `NSLayoutConstraint()` makes one (code keeps it as a placeholder
     /// until it makes the real one): no items, so activating it is reported, not installed.
-    public convenience init() {
+    public override convenience init() {
         self.init(first: ItemReference(), attribute: .notAnAttribute, relatedBy: .equal, second: nil,
                   attribute: .notAnAttribute, multiplier: 1, constant: 0, priority: .required,
                   identifier: nil, madeBy: nil, file: nil, line: nil)
@@ -174,8 +178,12 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         self.madeBy = madeBy
         self.file = file
         self.kind = kind
-        self.line = line
+        storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
+        super.init()
     }
+
+    /// `<LayoutConstraint:… View:a.left == View:b.left + 10>` (see LayoutConstraint+Description).
+    public override var description: String { constraintDescription }
 
     /// An engine-made constraint.
     convenience init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`).
-open class LayoutGuide: LayoutItem, CustomStringConvertible {
+open class LayoutGuide: NSObject, LayoutItem {
     /// The view the guide was added to.
     public internal(set) var owningView: View? {
         get { owningReference?.view }
@@ -39,15 +39,17 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     package var systemRole: SystemGuideRole?
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
-    public init() {
+    public override init() {
         identifier = ""
+        super.init()
         identifier = pointerDescription(self)
         itemReference.refer(to: self)
     }
 
     deinit { itemReference.refer(to: nil as LayoutGuide?) }
 
-    public var description: String { "<LayoutGuide: \(identifier); layoutFrame = \(layoutFrame)>" }
+    /// `<LayoutGuide: identifier; layoutFrame = …>`.
+    open override var description: String { "<LayoutGuide: \(identifier); layoutFrame = \(layoutFrame)>" }
 }
 
 /// The guides a view owns and keeps in place itself.

@@ -3,9 +3,9 @@ import Foundation
 /// What takes events and may hold keyboard focus (UIKit's `UIResponder`): views and their
 /// controllers, chained by `next` — a view's controller or superview, a controller's view's
 /// superview. Touches a responder does not handle go to the next one.
-open class Responder {
+open class Responder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     /// UIKit's decoding initializer, required as `NSCoding` makes it; there are no archives here.
     public required init?(coder: NSCoder) {}

@@ -7,7 +7,8 @@ extension View {
         String(describing: type(of: self)) + ":" + (debugName ?? accessibilityIdentifier ?? pointerDescription(self))
     }
 
-    public var description: String {
+    /// What `description` answers.
+    var frameDescription: String {
         "<\(keyDescription); frame = (\(formatG(frame.minX)) \(formatG(frame.minY)); \(formatG(frame.width)) \(formatG(frame.height)))>"
     }
 }

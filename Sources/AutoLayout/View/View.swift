@@ -5,9 +5,11 @@ import Foundation
 /// Frames are relative to the superview. A view with `translatesAutoresizingMaskIntoConstraints`
 /// (the default) keeps the frame it is given; constraints position the others when the layout
 /// pass runs (`layoutIfNeeded()`).
-open class View: Responder, LayoutItem, CustomStringConvertible {
+open class View: Responder, LayoutItem {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIView", View.self) }
+    /// `<Label:title; frame = (16 20; 288 21)>`: the class, the key and the frame.
+    open override var description: String { frameDescription }
 
     // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
     // every constraint and view, and the runtime's access checks cost more than the reads. They

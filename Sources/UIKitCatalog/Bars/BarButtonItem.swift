@@ -4,7 +4,7 @@ import Foundation
 
 /// A button in a bar (UIKit's `UIBarButtonItem`), with a closure action (iOS 14's form) or a
 /// selector sent to a target (see BarButtonItem+TargetAction).
-open class BarButtonItem {
+open class BarButtonItem: BarItem {
     /// The item's look.
     public enum Style: Int, Sendable { case plain, bordered, done }
     /// The system's standard items.
@@ -14,12 +14,8 @@ open class BarButtonItem {
         case undo, redo, close
     }
 
-    /// The title, image and style.
-    public var title: String?
-    public var image: Image?
+    /// The item's look.
     public var style = Style.plain
-    /// The image in a landscape phone's shorter bar (kept).
-    public var landscapeImagePhone: Image?
     /// The action run when tapped.
     public var primaryAction: Action?
     /// The object `action` is sent to when tapped (held weakly, as UIKit holds it).
@@ -28,8 +24,7 @@ open class BarButtonItem {
     public var action: Selector?
     /// A view in place of a button.
     public var customView: View?
-    /// Whether the item responds, and its colour (kept).
-    public var isEnabled = true
+    /// The item's colour (kept).
     public var tintColor: Color?
     /// The system item it was made as.
     public let systemItem: SystemItem?
@@ -39,11 +34,12 @@ open class BarButtonItem {
 
     /// A titled or pictured item running `primaryAction` or showing `menu`.
     public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
-        self.title = title ?? primaryAction?.title
-        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
         self.menu = menu
         systemItem = nil
+        super.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
     }
 
     /// A system item running `primaryAction` or showing `menu`.
@@ -51,11 +47,13 @@ open class BarButtonItem {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
         self.menu = menu
+        super.init()
     }
 
     /// An item showing `customView`.
     public init(customView: View) {
         self.customView = customView
         systemItem = nil
+        super.init()
     }
 }

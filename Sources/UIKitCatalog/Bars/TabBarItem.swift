@@ -3,17 +3,21 @@ import UIKitRuntime
 import Foundation
 
 /// A controller's item in a tab bar (UIKit's `UITabBarItem`), kept.
-open class TabBarItem {
-    public var title: String?
-    public var image: Image?
+open class TabBarItem: BarItem {
+    /// The image while the tab is selected.
     public var selectedImage: Image?
-    public var tag: Int
+    /// The text on the item's badge; nil for none.
     public var badgeValue: String?
 
+    /// An item with a title, an image and a tag.
     public init(title: String?, image: Image?, tag: Int) {
+        super.init()
         (self.title, self.image, self.tag) = (title, image, tag)
     }
+    /// An item with a title and its unselected and selected images.
     public init(title: String?, image: Image?, selectedImage: Image?) {
-        (self.title, self.image, self.selectedImage, self.tag) = (title, image, selectedImage, 0)
+        self.selectedImage = selectedImage
+        super.init()
+        (self.title, self.image) = (title, image)
     }
 }

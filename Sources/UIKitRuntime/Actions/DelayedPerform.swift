@@ -9,18 +9,18 @@ final class DelayedPerform: @unchecked Sendable {
     // its timer, which is all the timer's `@Sendable` block needs.
     private static let pending = ThreadLocal<[DelayedPerform]>("swift-masonry.DelayedPerform.pending")
 
-    let target: Responder
+    let target: NSObject
     let selector: Selector
     let argument: Any?
     private var timer: Timer?
 
-    private init(target: Responder, selector: Selector, argument: Any?) {
+    private init(target: NSObject, selector: Selector, argument: Any?) {
         (self.target, self.selector, self.argument) = (target, selector, argument)
     }
 
     /// Schedules `selector` on `target` with `argument` after `delay` seconds (at once for a
     /// negative or non-finite delay, after a diagnostic for the non-finite one).
-    static func schedule(_ selector: Selector, on target: Responder, with argument: Any?, after delay: TimeInterval) {
+    static func schedule(_ selector: Selector, on target: NSObject, with argument: Any?, after delay: TimeInterval) {
         var seconds = max(0, delay)
         if !delay.isFinite {
             LayoutDiagnostics.report(LayoutDiagnostic(
@@ -71,19 +71,5 @@ final class DelayedPerform: @unchecked Sendable {
             return false
         default: return false
         }
-    }
-}
-
-extension NSObject {
-    /// Cancels the delayed performs (`perform(_:with:afterDelay:)` on a view or controller) on
-    /// the current thread's run loop whose target is `aTarget`, as UIKit code calls it on NSObject.
-    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
-        Responder.cancelPreviousPerformRequests(withTarget: aTarget)
-    }
-
-    /// Cancels the delayed performs of `aSelector` on `aTarget` with `anArgument`.
-    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
-                                                    object anArgument: Any?) {
-        Responder.cancelPreviousPerformRequests(withTarget: aTarget, selector: aSelector, object: anArgument)
     }
 }

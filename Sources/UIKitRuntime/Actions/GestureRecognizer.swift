@@ -6,7 +6,7 @@ import Foundation
 /// the view does — `touchesBegan(_:with:)` and the rest, which subclasses override to set
 /// `state`. Each move to began, changed, ended (recognized) or cancelled sends its actions, with
 /// the recognizer as argument; once the gesture is over and the touch lifts, it is `reset()`.
-open class GestureRecognizer: Hashable {
+open class GestureRecognizer: NSObject {
     /// Where a gesture is (UIKit's `UIGestureRecognizer.State`).
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -49,11 +49,12 @@ open class GestureRecognizer: Hashable {
 
     /// A recognizer sending `action` to `target` (none if either is nil).
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
     /// A recognizer with no target yet.
-    public convenience init() { self.init(target: nil, action: nil) }
+    public convenience override init() { self.init(target: nil, action: nil) }
 
     // MARK: Targets
 
@@ -217,11 +218,4 @@ open class GestureRecognizer: Hashable {
         }
         resetIfOver()
     }
-
-    // MARK: Identity
-
-    /// Recognizers are equal only to themselves, as NSObjects are.
-    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
-    /// Hashes the recognizer's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

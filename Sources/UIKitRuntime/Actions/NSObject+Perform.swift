@@ -1,11 +1,11 @@
 import AutoLayout
 import Foundation
 
-// NSObject's selector methods, which UIKit code calls on its views and controllers. The method a
+// NSObject's selector methods, which UIKit code calls on its views, controllers and other objects. The method a
 // selector names is found through the dispatchers `SelectorDispatch` holds; one nobody has is
 // reported ("Unrecognized selector … sent to …") where Objective-C would throw.
 
-extension Responder {
+extension NSObject {
     /// Calls the method `aSelector` names, with no argument.
     public func perform(_ aSelector: Selector!) {
         send(aSelector, [], in: "perform(_:)")
@@ -23,19 +23,19 @@ extension Responder {
 
     /// Calls the method `aSelector` names with `anArgument` once `delay` seconds have passed, from
     /// a timer on the current thread's run loop (which must run for it to fire). Until then the
-    /// responder and the argument are kept, as NSObject keeps them.
+    /// object and the argument are kept, as NSObject keeps them.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         DelayedPerform.schedule(aSelector, on: self, with: anArgument, after: delay)
     }
 
     /// Cancels the delayed performs on the current thread's run loop whose target is `aTarget`.
-    public static func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         DelayedPerform.cancel(target: aTarget, selector: nil, object: nil, matchingObject: false)
     }
 
     /// Cancels the delayed performs on the current thread's run loop of `aSelector` on `aTarget`
     /// with `anArgument` (the same object, or an equal value).
-    public static func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
                                                      object anArgument: Any?) {
         DelayedPerform.cancel(target: aTarget, selector: aSelector, object: anArgument, matchingObject: true)
     }

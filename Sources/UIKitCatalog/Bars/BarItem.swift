@@ -1,0 +1,21 @@
+import AutoLayout
+import UIKitRuntime
+import Foundation
+
+/// What a bar's items share (UIKit's `UIBarItem`, an `NSObject`): a title, an image, whether it
+/// responds and a tag.
+open class BarItem: NSObject {
+    /// The item's title.
+    open var title: String?
+    /// The item's image.
+    open var image: Image?
+    /// The image in a landscape phone's shorter bar (kept).
+    open var landscapeImagePhone: Image?
+    /// Whether the item responds (kept: nothing here taps a bar).
+    open var isEnabled = true
+    /// A number for finding the item again.
+    open var tag = 0
+
+    /// An item with no title or image.
+    public override init() {}
+}
