@@ -46,3 +46,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     public override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
 }
 #endif
+
+/// Runs `body` and returns its result (Objective-C's `autoreleasepool`, which code around UIKit
+/// calls): Swift on Linux releases objects as their last reference goes, so there is no pool.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -55,7 +55,7 @@ import LayoutTestSupport
             root.layoutIfNeeded()
         }
         #expect(diagnostics.isEmpty && width.isActive && height.isActive)
-        #expect(width.secondAttribute == .width)  // kept as given
+        #expect(width.secondAttribute == .notAnAttribute && height.secondAttribute == .notAnAttribute)  // as UIKit reads back
         // The multiplier has nothing to scale: 40 tall, not 3 × anything.
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
     }

@@ -123,13 +123,15 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
 
     /// Creates an inactive constraint; activate it with `isActive = true`. The items are `Any`, as
     /// UIKit declares them; one that is not a view or a guide is reported here, and the
-    /// constraint, without it, is refused when activated.
+    /// constraint, without it, is refused when activated. Without a second item the second
+    /// attribute is `notAnAttribute`, whatever was passed, as in UIKit.
     public convenience init(item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem: Any?, attribute secondAttribute: LayoutAttribute,
                             multiplier: CGFloat, constant: CGFloat) {
         let first = item as? any LayoutItem, second = toItem.map { $0 as? any LayoutItem }
         self.init(first: first?.itemReference ?? ItemReference(), attribute: attribute, relatedBy: relation,
-                  second: second.map { $0?.itemReference ?? ItemReference() }, attribute: secondAttribute,
+                  second: second.map { $0?.itemReference ?? ItemReference() },
+                  attribute: toItem == nil ? .notAnAttribute : secondAttribute,
                   multiplier: multiplier, constant: constant, priority: .required,
                   identifier: nil, madeBy: nil, file: nil, line: nil)
         if first == nil { reportItem(item, "first") }

@@ -32,9 +32,10 @@ extension View {
         return guide
     }
 
-    /// The part of the view covered by unsafe areas: a root's additional insets; a subview's
-    /// overlap with its superview's unsafe band (never more than that band), plus its own additional insets.
-    public var safeAreaInsets: EdgeInsets {
+    /// What `safeAreaInsets` answers unless a subclass overrides it: a root's additional insets; a
+    /// subview's overlap with its superview's unsafe band (never more than that band), plus its own
+    /// additional insets.
+    var computedSafeAreaInsets: EdgeInsets {
         // From the root down to this view, in a loop rather than a recursion.
         var chain: [View] = []
         var view: View? = self

@@ -396,4 +396,7 @@ open class View: Responder, LayoutItem {
 
     /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
     open func safeAreaInsetsDidChange() {}
+    /// The part of the view covered by unsafe areas (see View+Guides); open, as UIKit's, and its
+    /// `safeAreaLayoutGuide` and margins follow what an override answers.
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 }
