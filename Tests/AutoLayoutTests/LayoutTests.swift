@@ -83,6 +83,21 @@ import LayoutTestSupport
         #expect(follower.frame == CGRect(x: 25, y: 0, width: 20, height: 10))
     }
 
+    @Test func aRootLaidOutByConstraintsKeepsItsSizeWhereTheyLeaveItFree() {
+        // A top view with translatesAutoresizingMaskIntoConstraints = false, as library test
+        // suites make their screens: views pinned to it fill it, as on iOS, instead of 0 × 0.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        root.translatesAutoresizingMaskIntoConstraints = false
+        let fill = makeChild("fill", in: root)
+        for attribute in [LayoutAttribute.left, .top, .right, .bottom] { _ = pin(fill, attribute, to: root) }
+        root.layoutIfNeeded()
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        // A constraint on its size outranks the hold: 200 wide, 667 still free to keep.
+        _ = pin(root, .width, to: nil, plus: 200)
+        root.layoutIfNeeded()
+        #expect(root.frame.size == CGSize(width: 200, height: 667) && fill.frame.width == 200)
+    }
+
     @Test func constantAndPriorityChangesAreLive() {
         let root = makeRoot()
         let box = makeChild("box", in: root)

@@ -6,6 +6,10 @@ extension LayoutEngine {
     /// One of the engine's own constraints, described before it is made: comparing an item's new
     /// ones with those registered (when its intrinsic size changes, at every relayout that
     /// re-wraps a label) needs no new objects.
+    /// How firmly a root laid out by its own constraints keeps its frame's size: below every
+    /// priority code uses (`fittingSizeLevel` is 50), so only ambiguity falls back to it.
+    static let rootSizeHold = LayoutPriority(1)
+
     struct ImplicitSpec {
         let kind: LayoutConstraint.Kind
         let attribute: LayoutAttribute
@@ -69,9 +73,16 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .left, constant: view.frame.minX))
             emit(ImplicitSpec(kind: .autoresizing, attribute: .top, constant: view.frame.minY))
         }
-        if view.translatesAutoresizingMaskIntoConstraints && !((isFitting || rootMeasurement != nil) && view === root) {
+        let measured = (isFitting || rootMeasurement != nil) && view === root
+        if view.translatesAutoresizingMaskIntoConstraints && !measured {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: view.frame.width))
             emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height))
+        } else if view === root && view.superview == nil && !measured {
+            // A root laid out by its own constraints keeps the size it was given where they leave
+            // it free, as UIKit keeps a top view's bounds (without this, views pinned to it would
+            // collapse to 0 × 0); any constraint on its size outranks this hold.
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: view.frame.width, priority: Self.rootSizeHold))
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height, priority: Self.rootSizeHold))
         }
         let size = view.intrinsicContentSize
         // Both axes without a list of them: this runs whenever a view's text or size changes.
