@@ -182,6 +182,14 @@ import UIKitLayout
         #expect(copy.cgPath == rounded.cgPath && copy.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
     }
 
+    @Test func aContactAddButtonIsAsLargeAsItsPlusOnIOS() {
+        // swift-snapshot-testing's iOS reference records 24.3333 × 23.6667, the plus image's size.
+        let add = UIButton(type: .contactAdd)
+        let size = CGSize(width: 24 + 1.0 / 3, height: 23 + 2.0 / 3)
+        #expect(add.intrinsicContentSize == size)
+        #expect(add.imageView?.image?.size == size && add.currentTitle == nil)
+    }
+
     @Test func aButtonsCurrentTitleColourAndImageFollowItsState() {
         let button = UIButton(type: .system)
         button.setTitle("Follow", for: .normal)

@@ -26,10 +26,21 @@ open class Button: Control {
         isOpaque = false
     }
 
-    /// A button of `type` (UIKit's `UIButton(type:)`).
+    /// A button of `type` (UIKit's `UIButton(type:)`). A `.contactAdd` button shows iOS's plus in a
+    /// circle, an image of the size iOS gives it (24.33 × 23.67, as swift-snapshot-testing's iOS
+    /// reference records), so the button is that size.
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
+        if type == .contactAdd {
+            setImage(Button.contactAddImage, for: .normal)
+            contentEdgeInsets = .zero  // the image is the whole button
+        }
+    }
+
+    /// The plus in a circle, as large as iOS draws it (there are no SF Symbols here).
+    private static var contactAddImage: Image {
+        Image(size: CGSize(width: 24 + 1.0 / 3, height: 23 + 2.0 / 3), scale: 3)
     }
 
     /// A button of `type` that runs `primaryAction` when tapped, titled with the action's title
