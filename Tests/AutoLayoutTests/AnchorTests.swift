@@ -85,6 +85,38 @@ import LayoutTestSupport
         #expect(title.centerXAnchor.item === title)
     }
 
+    @Test func aViewMayNameTheSubviewWhoseBaselinesAreItsOwn() {
+        // A card whose baselines are its caption's, 30 points down: as UIKit asks
+        // `forFirstBaselineLayout` and `forLastBaselineLayout`.
+        final class Card: View {
+            let caption = Label()
+            override var forFirstBaselineLayout: View { caption }
+            override var forLastBaselineLayout: View { caption }
+        }
+        let root = makeRoot()
+        let card = Card(), side = Label()
+        card.caption.text = "Caption"
+        side.text = "Side"
+        card.caption.frame = CGRect(x: 0, y: 30, width: 100, height: 21)
+        for view in [card, side] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        card.addSubview(card.caption)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor), card.leftAnchor.constraint(equalTo: root.leftAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 80),
+            side.leftAnchor.constraint(equalTo: card.rightAnchor),
+            side.firstBaselineAnchor.constraint(equalTo: card.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The caption's baseline is 30 + 0.95 × 17 = 46.15 from the card's top; side's line starts
+        // 0.95 × 17 above it, at 30 — not at the card's bottom, 80, as a view without text would.
+        #expect(abs(side.frame.minY - 30) < 1e-9)
+        let plain = Label()
+        #expect(plain.forFirstBaselineLayout === plain && plain.forLastBaselineLayout === plain)  // UIKit's default
+    }
+
     @Test func leadingAgainstLeftKeepsUIKitsDiagnosticAndAnchorsDoNotKeepTheirItem() {
         let root = makeRoot()
         let box = makeChild("box", in: root)

@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// arithmetic.
     func solverTerms(for constraint: LayoutConstraint, _ first: UnretainedItem, _ second: UnretainedItem?,
                      into terms: inout InlineTerms) -> Double {
-        var first = first, second = second
+        var first = baselineItem(first, constraint.firstAttribute), second = second.map { baselineItem($0, constraint.secondAttribute) }
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
         if constraint.firstAttribute.isEdge, let view = first.view, let content = view.contentAreaGuide,
            let other = second?.hierarchyView, other !== view, other.isDescendant(of: view) {
@@ -97,6 +97,22 @@ extension LayoutEngine {
 
     /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
     /// `space`, to `terms` and `constant`.
+    /// The item a baseline attribute of `item` is read from: the subview a view names through
+    /// `forFirstBaselineLayout`/`forLastBaselineLayout` (followed while each names a subview of
+    /// the last, so it ends), registered; `item` itself for any other attribute or view.
+    func baselineItem(_ item: UnretainedItem, _ attribute: LayoutAttribute) -> UnretainedItem {
+        guard attribute.isBaseline, var view = item.view else { return item }
+        while true {
+            let next = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            guard next !== view, next.isDescendant(of: view) else { break }
+            view = next
+        }
+        guard view !== item.view else { return item }
+        let redirected = UnretainedItem.view(view)
+        registerItem(redirected)
+        return redirected
+    }
+
     func appendTerms(of item: UnretainedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
                      in space: UnsafeMutableRawPointer?, to terms: inout InlineTerms, constant: inout Double) {
         if attribute.isMargin, let view = item.view {

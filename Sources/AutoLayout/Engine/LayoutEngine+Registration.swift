@@ -67,8 +67,12 @@ extension LayoutEngine {
             strength: Strength(autoLayoutPriority: constraint.priority.rawValue),
             belowStrength: compression == 0 ? nil : Strength(autoLayoutPriority: compression))
         isDirty = true
-        if constraint.firstAttribute.isBaseline { noteBaselineUse(first.textView, by: constraint) }
-        if constraint.secondAttribute.isBaseline { noteBaselineUse(second?.textView, by: constraint) }
+        if constraint.firstAttribute.isBaseline {
+            noteBaselineUse(baselineItem(first, constraint.firstAttribute).textView, by: constraint)
+        }
+        if constraint.secondAttribute.isBaseline, let second {
+            noteBaselineUse(baselineItem(second, constraint.secondAttribute).textView, by: constraint)
+        }
         if !retiringOrder.isEmpty {
             if let reused = reuseRetired(for: solverConstraint) {
                 setEntry(.added(reused), of: constraint)

@@ -276,6 +276,11 @@ open class View: Responder, LayoutItem {
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
     /// Whether the baseline offsets are constants of the content (text), rather than the bottom edge.
     open var hasTextBaselines: Bool { false }
+    /// The view whose first baseline stands for this view's in constraints: itself, unless a
+    /// subclass names one of its subviews (UIKit's `forFirstBaselineLayout`).
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline stands for this view's in constraints (`forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
 
     /// The text this view draws and where, as renderers ask every view: nil for none. Views that
     /// show text (labels, buttons, text fields) override it.
