@@ -121,21 +121,42 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
     /// Who made it.
     let kind: Kind
 
-    /// Creates an inactive constraint; activate it with `isActive = true`. The items are `Any`, as
-    /// UIKit declares them; one that is not a view or a guide is reported here, and the
-    /// constraint, without it, is refused when activated. Without a second item the second
-    /// attribute is `notAnAttribute`, whatever was passed, as in UIKit.
+    /// Creates an inactive constraint; activate it with `isActive = true`. Without a second item the
+    /// second attribute is `notAnAttribute`, whatever was passed, as in UIKit. Code that holds its
+    /// items as views or guides gets this form; items held as `Any` get UIKit's, below.
+    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: CGFloat, constant: CGFloat) {
+        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+                  attribute: toItem == nil ? .notAnAttribute : secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: .required,
+                  identifier: nil, madeBy: nil, file: nil, line: nil)
+    }
+
+    /// Creates an inactive constraint of items held as `Any`, as UIKit declares them; one that is
+    /// not a view or a guide is reported here, and the constraint, without it, is refused when
+    /// activated. Disfavoured, so typed items take the form above and skip the casts.
+    @_disfavoredOverload
     public convenience init(item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem: Any?, attribute secondAttribute: LayoutAttribute,
                             multiplier: CGFloat, constant: CGFloat) {
-        let first = item as? any LayoutItem, second = toItem.map { $0 as? any LayoutItem }
-        self.init(first: first?.itemReference ?? ItemReference(), attribute: attribute, relatedBy: relation,
-                  second: second.map { $0?.itemReference ?? ItemReference() },
+        let first = LayoutConstraint.reference(of: item), second = toItem.map(LayoutConstraint.reference(of:))
+        self.init(first: first ?? ItemReference(), attribute: attribute, relatedBy: relation,
+                  second: second.map { $0 ?? ItemReference() },
                   attribute: toItem == nil ? .notAnAttribute : secondAttribute,
                   multiplier: multiplier, constant: constant, priority: .required,
                   identifier: nil, madeBy: nil, file: nil, line: nil)
         if first == nil { reportItem(item, "first") }
         if let toItem, second ?? nil == nil { reportItem(toItem, "second") }
+    }
+
+    /// The reference of an item passed as `Any`: a view or guide through a class cast, another
+    /// `LayoutItem` through the protocol cast, which looks up a conformance and costs several
+    /// times more; nil for anything else.
+    private static func reference(of value: Any) -> ItemReference? {
+        if let view = value as? View { return view.itemReference }
+        if let guide = value as? LayoutGuide { return guide.itemReference }
+        return (value as? any LayoutItem)?.itemReference
     }
 
     private func reportItem(_ value: Any, _ role: String) {
