@@ -26,7 +26,10 @@ extension LayoutEngine {
     /// arithmetic.
     func solverTerms(for constraint: LayoutConstraint, _ first: UnretainedItem, _ second: UnretainedItem?,
                      into terms: inout InlineTerms) -> Double {
-        var first = baselineItem(first, constraint.firstAttribute), second = second.map { baselineItem($0, constraint.secondAttribute) }
+        var first = first, second = second
+        // Baselines are read where the view says (`forFirstBaselineLayout`); asked only for them.
+        if constraint.firstAttribute.isBaseline { first = baselineItem(first, constraint.firstAttribute) }
+        if constraint.secondAttribute.isBaseline, let item = second { second = baselineItem(item, constraint.secondAttribute) }
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
         if constraint.firstAttribute.isEdge, let view = first.view, let content = view.contentAreaGuide,
            let other = second?.hierarchyView, other !== view, other.isDescendant(of: view) {
@@ -100,6 +103,7 @@ extension LayoutEngine {
     /// The item a baseline attribute of `item` is read from: the subview a view names through
     /// `forFirstBaselineLayout`/`forLastBaselineLayout` (followed while each names a subview of
     /// the last, so it ends), registered; `item` itself for any other attribute or view.
+    @inline(never)
     func baselineItem(_ item: UnretainedItem, _ attribute: LayoutAttribute) -> UnretainedItem {
         guard attribute.isBaseline, var view = item.view else { return item }
         while true {
