@@ -2,6 +2,11 @@ import Foundation
 
 /// Installing constraints on a view, as UIKit's `addConstraint` and `removeConstraint` do.
 extension View {
+    /// The constraints installed on this view (a stack view's own arrangement is not listed).
+    public var constraints: [LayoutConstraint] {
+        holdsArrangement ? heldConstraints.filter { $0.kind != .arrangement } : heldConstraints
+    }
+
     /// Installs `constraint` on this view and activates it (UIKit's `addConstraint`).
     public func addConstraint(_ constraint: LayoutConstraint) {
         constraint.install(on: self)

@@ -102,10 +102,11 @@ extension LayoutEngine {
     /// `space`, to `terms` and `constant`.
     /// The item a baseline attribute of `item` is read from: the subview a view names through
     /// `forFirstBaselineLayout`/`forLastBaselineLayout` (followed while each names a subview of
-    /// the last, so it ends), registered; `item` itself for any other attribute or view.
+    /// the last, so it ends), registered; `item` itself for a guide or a view naming none. Called
+    /// for baseline attributes only: its callers check, so other constraints make no call.
     @inline(never)
     func baselineItem(_ item: UnretainedItem, _ attribute: LayoutAttribute) -> UnretainedItem {
-        guard attribute.isBaseline, var view = item.view else { return item }
+        guard var view = item.view else { return item }
         while true {
             let next = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             guard next !== view, next.isDescendant(of: view) else { break }

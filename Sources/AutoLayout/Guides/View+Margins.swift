@@ -49,3 +49,19 @@ extension EdgeInsets {
                    bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 }
+
+extension View {
+    /// The direction the view lays out in: its own setting, else its superview's.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        // A loop up the tree, not a recursion: trees of any depth answer.
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = current.superview
+            }
+        }
+        return .leftToRight
+    }
+}

@@ -102,10 +102,6 @@ open class View: Responder, LayoutItem {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
     }
 
-    /// The constraints installed on this view (a stack view's own arrangement is not listed).
-    public var constraints: [LayoutConstraint] {
-        holdsArrangement ? heldConstraints.filter { $0.kind != .arrangement } : heldConstraints
-    }
     /// Every constraint installed on this view, a stack view's own included: what the engine reads.
     @exclusivity(unchecked) var heldConstraints: [LayoutConstraint] = []
     /// Whether some of the constraints held here are a stack view's arrangement.
@@ -313,20 +309,6 @@ open class View: Responder, LayoutItem {
     /// (false by default).
     public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
-    }
-
-    /// The direction the view lays out in: its own setting, else its superview's.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        // A loop up the tree, not a recursion: trees of any depth answer.
-        var view: View? = self
-        while let current = view {
-            switch current.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            case .unspecified: view = current.superview
-            }
-        }
-        return .leftToRight
     }
 
     private func directionDidChange() {
