@@ -271,7 +271,7 @@ public final class ViewConstraint: Constraint {
     private func newLayoutConstraint() -> LayoutConstraint? {
         guard let firstReference, firstReference.hierarchyView != nil else { return nil }
         let (second, secondAttribute) = resolvedSecond()
-        return LayoutConstraint(first: firstReference, attribute: firstAttribute, relatedBy: relation,
+        return LayoutConstraint.made(first: firstReference, attribute: firstAttribute, relatedBy: relation,
                                 second: second, attribute: secondAttribute,
                                 multiplier: multiplier, constant: constant, priority: layoutPriority,
                                 identifier: identifier, madeBy: ObjectIdentifier(ViewConstraint.self),
@@ -315,7 +315,7 @@ public final class ViewConstraint: Constraint {
         } else {
             // A position with no target relates to the superview (`resolvedSecond`).
             let (second, secondAttribute) = resolvedSecond()
-            layoutConstraint = LayoutConstraint(first: firstReference, attribute: attribute, relatedBy: relation,
+            layoutConstraint = LayoutConstraint.made(first: firstReference, attribute: attribute, relatedBy: relation,
                                                 second: second, attribute: secondAttribute,
                                                 multiplier: multiplier, constant: constant, priority: layoutPriority,
                                                 identifier: identifier, madeBy: ObjectIdentifier(ViewConstraint.self),

@@ -37,4 +37,34 @@ import UIKitLayout
         #expect(content.frame == CGRect(x: 0, y: 44, width: 375, height: 734))
         #expect(autoreleasepool { content.frame.height } == 734)
     }
+
+    @Test func constraintsCanBeSubclassedAndInheritUIKitsInitializers() {
+        // A subclass with no initializer of its own, as libraries declare theirs: it inherits
+        // `init(item:…)` because `init()` is the one designated initializer.
+        final class MarkedConstraint: NSLayoutConstraint {
+            var mark = "stevia"
+            var constants: [CGFloat] = []
+            override var constant: CGFloat { didSet { constants.append(constant) } }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)), box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = MarkedConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 40)
+        let height = MarkedConstraint(item: box as Any, attribute: .height, relatedBy: .equal, toItem: root as Any,
+                                      attribute: .height, multiplier: 0.5, constant: 0)
+        let left = MarkedConstraint(), top = box.topAnchor.constraint(equalTo: root.topAnchor)
+        #expect(left.firstItem == nil && left.firstAttribute == .notAnAttribute && left.mark == "stevia")
+        NSLayoutConstraint.activate([width, height, top,
+                                     box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        // 40 wide from x 10; 100 × 0.5 = 50 tall.
+        #expect(box.frame == CGRect(x: 10, y: 0, width: 40, height: 50))
+        // The override's observer runs and `super`'s setter moves the layout: 40 + 20 = 60.
+        width.constant = 60
+        root.layoutIfNeeded()
+        #expect(width.constants == [60] && box.frame.width == 60)
+        // Installed where UIKit installs them: the width on the box, the height on the root.
+        #expect(box.constraints.contains { $0 === width } && root.constraints.contains { $0 === height })
+    }
 }

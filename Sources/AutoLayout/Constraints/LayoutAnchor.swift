@@ -38,7 +38,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     /// constant` without an anchor).
     func make(_ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat,
               constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(first: reference, attribute: attribute, relatedBy: relation, second: anchor?.reference,
+        LayoutConstraint.made(first: reference, attribute: attribute, relatedBy: relation, second: anchor?.reference,
                          attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
                          priority: .required, identifier: nil, madeBy: nil, file: nil, line: nil)
     }

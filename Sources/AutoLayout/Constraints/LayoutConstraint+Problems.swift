@@ -21,10 +21,10 @@ extension LayoutConstraint {
         guard firstReference.isAlive else { return .noFirstItem }
         let hasSecond = secondReference?.isAlive == true
         if !firstReference.isPlaceable || (hasSecond && secondReference?.isPlaceable == false) { return .unplaceableItem }
-        guard multiplier.isFinite else { return .multiplierNotFinite }
-        guard constant.isFinite else { return .constantNotFinite }
-        guard abs(constant) <= LayoutConstraint.constantLimit else { return .constantBeyondLimit }
-        guard priority.isValid else { return .priorityOutOfRange }
+        guard storedMultiplier.isFinite else { return .multiplierNotFinite }
+        guard storedConstant.isFinite else { return .constantNotFinite }
+        guard abs(storedConstant) <= LayoutConstraint.constantLimit else { return .constantBeyondLimit }
+        guard storedPriority.isValid else { return .priorityOutOfRange }
         guard firstAttribute != .notAnAttribute else { return .firstNotAnAttribute }
         guard hasSecond else {
             // A size to a constant: UIKit ignores a second attribute given without a second item

@@ -5,104 +5,113 @@ import Synchronization
 /// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
 /// (UIKit's `NSLayoutConstraint`).
 ///
-/// An `NSObject`, as UIKit's is. Final, where UIKit's is not: its one designated initializer
-/// takes the engine's item references, which no other module can pass, so a subclass could not
-/// be made; opening it means public designated initializers that cost the DSL nothing.
-///
-/// `@unchecked Sendable` so that a ``LayoutDiagnostic`` can carry it across threads for reporting;
-/// a constraint is mutated only by the thread that owns its view hierarchy.
-public final class LayoutConstraint: NSObject, @unchecked Sendable {
+/// An `NSObject` that other modules may subclass, as UIKit's is. Its one designated initializer is
+/// `init()`, as `NSObject`'s is in UIKit, so a subclass that declares none of its own inherits every
+/// initializer, `init(item:attribute:…)` included. `constant`, `priority`, `identifier` and
+/// `isActive` can be overridden; what a subclass cannot change is final, and the engine reads the
+/// values the class stores (an override's setter reaches it by calling `super`).
+open class LayoutConstraint: NSObject {
     // Stored properties marked `@exclusivity(unchecked)`: the engine reads them for every
     // constraint it registers, and the runtime's access bookkeeping cost more than the reads.
     // No access to them is held across a call that could touch them again (no inout escapes).
     /// The item on the left-hand side.
-    public var firstItem: (any LayoutItem)? { firstReference.item }
+    public final var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
-    package let firstReference: ItemReference
+    @exclusivity(unchecked) package final private(set) var firstReference = ItemReference.none
     /// The item on the right-hand side, if any.
-    public var secondItem: (any LayoutItem)? { secondReference?.item }
+    public final var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The second item, not kept alive.
-    package let secondReference: ItemReference?
+    @exclusivity(unchecked) package final private(set) var secondReference: ItemReference?
     /// The factor applied to the second attribute; changing it on an active constraint updates
     /// the engine (UIKit makes it read-only).
-    @exclusivity(unchecked) public var multiplier: CGFloat {
-        didSet {
-            guard multiplier != oldValue else { return }
-            guard multiplier.isFinite else {
-                report(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
-                multiplier = oldValue
+    public final var multiplier: CGFloat {
+        get { storedMultiplier }
+        set {
+            guard newValue != storedMultiplier else { return }
+            guard newValue.isFinite else {
+                report(.invalidValue, "Multiplier is not finite! That's illegal. multiplier:\(newValue)")
                 return
             }
+            storedMultiplier = newValue
             engine?.priorityDidChange(self)
         }
     }
+    @exclusivity(unchecked) final private(set) var storedMultiplier: CGFloat = 1
 
     /// Who made this constraint, when a layer marks its own (the DSL marks every constraint it
     /// makes, to find them again); the engine never reads it.
-    @exclusivity(unchecked) package var madeBy: ObjectIdentifier?
+    @exclusivity(unchecked) package final var madeBy: ObjectIdentifier?
 
     /// The constant added to the right-hand side; changing it on an active constraint updates the
     /// engine in place.
-    @exclusivity(unchecked) public var constant: CGFloat {
-        didSet {
-            guard constant != oldValue else { return }
-            guard constant.isFinite else {
-                report(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
-                constant = oldValue
+    open var constant: CGFloat {
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            guard newValue.isFinite else {
+                report(.invalidValue, "LayoutConstraint constant is not finite! That's illegal. constant:\(newValue)")
                 return
             }
-            guard abs(constant) <= LayoutConstraint.constantLimit else {
-                let refused = constant
-                constant = oldValue  // first, so the report describes the constraint as it stays
-                report(.invalidValue, LayoutConstraint.limitMessage(refused) + " The constant stays \(formatG(oldValue)).")
+            guard abs(newValue) <= LayoutConstraint.constantLimit else {
+                report(.invalidValue, LayoutConstraint.limitMessage(newValue) + " The constant stays \(formatG(storedConstant)).")
                 return
             }
+            storedConstant = newValue
             engine?.constantDidChange(self)
         }
     }
+    /// The constant the engine uses: what ``constant`` last stored.
+    @exclusivity(unchecked) final private(set) var storedConstant: CGFloat = 0
 
     /// How strongly the constraint holds; changeable while active, required ↔ optional included.
-    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
-            guard priority.isValid else {
-                report(.invalidValue, "Priority \(priority.rawValue) is outside (0, 1000]; it stays \(oldValue.rawValue)")
-                priority = oldValue
+    open var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            guard newValue.isValid else {
+                report(.invalidValue, "Priority \(newValue.rawValue) is outside (0, 1000]; it stays \(storedPriority.rawValue)")
                 return
             }
+            storedPriority = newValue
             engine?.priorityDidChange(self)
         }
     }
+    /// The priority the engine uses: what ``priority`` last stored.
+    @exclusivity(unchecked) final private(set) var storedPriority: LayoutPriority = .required
     /// A content-size constraint's compression resistance when it holds both ways (`priority` is
     /// then its hugging), as UIKit's does; 0 otherwise. After `priority`, in its alignment's room.
-    @exclusivity(unchecked) var compressionPriority: Float = 0
+    @exclusivity(unchecked) final var compressionPriority: Float = 0
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key` for constraints).
-    @exclusivity(unchecked) public var identifier: String?
+    open var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+    @exclusivity(unchecked) final private var storedIdentifier: String?
 
     /// The view the constraint is installed on while active.
-    public internal(set) var holder: View? {
+    public final internal(set) var holder: View? {
         get { holderReference?.view }
         set { holderReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private var holderReference: ItemReference?
+    @exclusivity(unchecked) private final var holderReference: ItemReference?
     /// The holding view's address, read without retaining it.
-    var holderIdentity: UnsafeMutableRawPointer? { holderReference?.viewIdentity }
+    final var holderIdentity: UnsafeMutableRawPointer? { holderReference?.viewIdentity }
     /// When it was last activated, process-wide: the engine adds constraints in this order, the
     /// order the user wrote them, whatever view they are installed on.
-    @exclusivity(unchecked) private(set) var activation: UInt64 = 0
+    @exclusivity(unchecked) final private(set) var activation: UInt64 = 0
     private static let activations = Atomic<UInt64>(0)
     /// The tree engine's record of it while registered there: that engine's serial, and its solver
     /// constraint (nil while refused as unsatisfiable). On the constraint, not in a dictionary of
     /// the engine's: every registration, constant change and removal looks it up.
-    @exclusivity(unchecked) var engineSerial: UInt64 = 0
-    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    @exclusivity(unchecked) final var engineSerial: UInt64 = 0
+    @exclusivity(unchecked) final var solverConstraint: Cassowary.Constraint?
     /// The serial of the tree engine it is queued in, waiting to be registered (0: none).
-    @exclusivity(unchecked) var pendingSerial: UInt64 = 0
+    @exclusivity(unchecked) final var pendingSerial: UInt64 = 0
     /// The file of the DSL line that made it, when known.
-    @exclusivity(unchecked) public var file: String?
+    @exclusivity(unchecked) public final var file: String?
     /// The number of the DSL line that made it, when known.
-    public var line: Int? {
+    public final var line: Int? {
         get { storedLine == LayoutConstraint.noLine ? nil : Int(storedLine) }
         set { storedLine = newValue.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine }
     }
@@ -110,16 +119,21 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
     // The small fields last, packed together, and `line` without its optional's extra byte:
     // padding between scattered small fields put every constraint (dozens a screen) in a
     // larger allocation.
-    @exclusivity(unchecked) private var storedLine = LayoutConstraint.noLine
+    @exclusivity(unchecked) private final var storedLine = LayoutConstraint.noLine
     private static let noLine = Int32.min
     /// The attribute of the first item.
-    public let firstAttribute: LayoutAttribute
+    @exclusivity(unchecked) public final private(set) var firstAttribute = LayoutAttribute.notAnAttribute
     /// How the two sides relate.
-    public let relation: LayoutRelation
+    @exclusivity(unchecked) public final private(set) var relation = LayoutRelation.equal
     /// The attribute of the second item (`notAnAttribute` without one).
-    public let secondAttribute: LayoutAttribute
+    @exclusivity(unchecked) public final private(set) var secondAttribute = LayoutAttribute.notAnAttribute
     /// Who made it.
-    let kind: Kind
+    @exclusivity(unchecked) final private(set) var kind = Kind.user
+
+    /// An empty constraint, as `NSLayoutConstraint()` makes one (code keeps it as a placeholder
+    /// until it makes the real one): no items, so activating it is reported, not installed. The
+    /// one designated initializer, as in UIKit; every other one starts here.
+    public override init() {}
 
     /// Creates an inactive constraint; activate it with `isActive = true`. Without a second item the
     /// second attribute is `notAnAttribute`, whatever was passed, as in UIKit. Code that holds its
@@ -127,10 +141,10 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
     public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
                             multiplier: CGFloat, constant: CGFloat) {
-        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-                  attribute: toItem == nil ? .notAnAttribute : secondAttribute,
-                  multiplier: multiplier, constant: constant, priority: .required,
-                  identifier: nil, madeBy: nil, file: nil, line: nil)
+        self.init()
+        set(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+            attribute: toItem == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: constant, priority: .required, kind: .user)
     }
 
     /// Creates an inactive constraint of items held as `Any`, as UIKit declares them; one that is
@@ -141,11 +155,11 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
                             toItem: Any?, attribute secondAttribute: LayoutAttribute,
                             multiplier: CGFloat, constant: CGFloat) {
         let first = LayoutConstraint.reference(of: item), second = toItem.map(LayoutConstraint.reference(of:))
-        self.init(first: first ?? ItemReference(), attribute: attribute, relatedBy: relation,
-                  second: second.map { $0 ?? ItemReference() },
-                  attribute: toItem == nil ? .notAnAttribute : secondAttribute,
-                  multiplier: multiplier, constant: constant, priority: .required,
-                  identifier: nil, madeBy: nil, file: nil, line: nil)
+        self.init()
+        set(first: first ?? ItemReference(), attribute: attribute, relatedBy: relation,
+            second: second.map { $0 ?? ItemReference() },
+            attribute: toItem == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: constant, priority: .required, kind: .user)
         if first == nil { reportItem(item, "first") }
         if let toItem, second ?? nil == nil { reportItem(toItem, "second") }
     }
@@ -163,58 +177,54 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
         report(.misuse, "Constraint items must each be a view or layout guide; the \(role) item is a \(type(of: value))")
     }
 
-    /// An empty constraint, as `NSLayoutConstraint()` makes one (code keeps it as a placeholder
-    /// until it makes the real one): no items, so activating it is reported, not installed.
-    public override convenience init() {
-        self.init(first: ItemReference(), attribute: .notAnAttribute, relatedBy: .equal, second: nil,
-                  attribute: .notAnAttribute, multiplier: 1, constant: 0, priority: .required,
-                  identifier: nil, madeBy: nil, file: nil, line: nil)
-    }
-
     /// Creates an inactive constraint with its priority and a maker's marks (identifier, maker,
     /// source line) set in one call, for a layer above that holds its items' references already
     /// (as the DSL does): its own writes to these stored properties would each pay a runtime
-    /// exclusivity check, which is waived only for code in this module.
-    package convenience init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                             second: ItemReference?, attribute secondAttribute: LayoutAttribute,
+    /// exclusivity check, which is waived only for code in this module. A factory, not an
+    /// initializer: it makes exactly this class, so the optimizer sees `init()`'s defaults
+    /// overwritten here and drops them.
+    package static func made(first: consuming ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                             second: consuming ItemReference?, attribute secondAttribute: LayoutAttribute,
                              multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-                             identifier: String?, madeBy: ObjectIdentifier?, file: String?, line: Int?) {
-        self.init(first: first, attribute: attribute, relatedBy: relation, second: second, attribute: secondAttribute,
-                  multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
-                  madeBy: madeBy, file: file, line: line, kind: .user)
+                             identifier: consuming String?, madeBy: ObjectIdentifier?, file: consuming String?,
+                             line: Int?) -> LayoutConstraint {
+        let constraint = LayoutConstraint()
+        constraint.set(first: consume first, attribute: attribute, relatedBy: relation, second: consume second,
+                       attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                       kind: .user)
+        constraint.storedIdentifier = consume identifier
+        constraint.madeBy = madeBy
+        constraint.file = consume file
+        constraint.storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
+        return constraint
     }
 
-    /// Every initializer ends here.
-    private init(first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                 second: ItemReference?, attribute secondAttribute: LayoutAttribute,
-                 multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-                 identifier: String?, madeBy: ObjectIdentifier?, file: String?, line: Int?, kind: Kind) {
-        firstReference = first
+    /// Sets what every initializer but `init()` is given, bypassing the setters' checks: the
+    /// values are checked when the constraint is activated (see LayoutConstraint+Problems).
+    private final func set(first: consuming ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                           second: consuming ItemReference?, attribute secondAttribute: LayoutAttribute,
+                           multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority, kind: Kind) {
+        firstReference = consume first
         firstAttribute = attribute
         self.relation = relation
-        secondReference = second
+        secondReference = consume second
         self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.identifier = identifier
-        self.madeBy = madeBy
-        self.file = file
+        storedMultiplier = multiplier
+        storedConstant = constant
+        storedPriority = priority
         self.kind = kind
-        storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
-        super.init()
     }
 
     /// `<LayoutConstraint:… View:a.left == View:b.left + 10>` (see LayoutConstraint+Description).
-    public override var description: String { constraintDescription }
+    open override var description: String { constraintDescription }
 
     /// An engine-made constraint.
     convenience init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
                      toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
                      constant: CGFloat, priority: LayoutPriority = .required, compressionPriority: Float = 0) {
-        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-                  attribute: secondAttribute, multiplier: 1, constant: constant, priority: priority,
-                  identifier: nil, madeBy: nil, file: nil, line: nil, kind: kind)
+        self.init()
+        set(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+            attribute: secondAttribute, multiplier: 1, constant: constant, priority: priority, kind: kind)
         self.compressionPriority = compressionPriority
     }
 
@@ -223,16 +233,17 @@ public final class LayoutConstraint: NSObject, @unchecked Sendable {
                      relatedBy relation: LayoutRelation = .equal, toItem: (any LayoutItem)? = nil,
                      attribute secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
                      constant: CGFloat = 0, priority: LayoutPriority = .required) {
-        self.init(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-                  attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-                  identifier: identifier, madeBy: nil, file: nil, line: nil, kind: .arrangement)
+        self.init()
+        set(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority, kind: .arrangement)
+        storedIdentifier = identifier
     }
 
     // MARK: Activation
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
     /// closest common ancestor of its items, or removes it from there.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { holder != nil }
         set {
             if newValue {

@@ -6,7 +6,11 @@ import Synchronization
 /// The engine never traps on bad input: what UIKit would throw or log becomes one of these,
 /// with UIKit's (or Masonry's) own wording, the keys of the views involved and, when the DSL made
 /// the constraint, the source line.
-public struct LayoutDiagnostic: Error, CustomStringConvertible, Sendable {
+///
+/// `@unchecked Sendable`, as an `Error` must be, though the constraints it names are not: a
+/// handler on another thread may read them to report, while only the thread that owns their
+/// hierarchy changes them.
+public struct LayoutDiagnostic: Error, CustomStringConvertible, @unchecked Sendable {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
         /// Required constraints that cannot hold together.

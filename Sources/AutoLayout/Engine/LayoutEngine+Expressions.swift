@@ -46,7 +46,7 @@ extension LayoutEngine {
             let holder = constraint.holder ?? first.hierarchyView
             mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        var constant = -Double(constraint.constant)
+        var constant = -Double(constraint.storedConstant)
         // UIKit reads a constraint's numbers in the coordinates of the view holding it (which
         // matters only for a location with a multiplier other than 1); the engine's own
         // constraints are held by no view. Without a second item (the engine's own constraints
@@ -68,7 +68,7 @@ extension LayoutEngine {
         appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: space, to: &terms,
                     constant: &constant)
         if let second {
-            appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.multiplier), mirrored: mirrored,
+            appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.storedMultiplier), mirrored: mirrored,
                         in: space, to: &terms, constant: &constant)
         }
         return constant

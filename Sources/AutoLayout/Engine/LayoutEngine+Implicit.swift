@@ -30,7 +30,7 @@ extension LayoutEngine {
         /// Whether `constraint` is this one but for its constant.
         func hasTheShape(of constraint: LayoutConstraint) -> Bool {
             constraint.firstAttribute == attribute && constraint.relation == relation
-                && constraint.secondItem === toItem && constraint.priority == priority
+                && constraint.secondItem === toItem && constraint.storedPriority == priority
                 && constraint.compressionPriority == compressionPriority
         }
     }
@@ -150,10 +150,9 @@ extension LayoutEngine {
             tie(.left, -offset.x)
             tie(.top, -offset.y)
         case .topLayout, .bottomLayout:
+            // Across only: its edge and height are constraints the view holds (LayoutSupportGuide).
             tie(.left, 0)
             tie(.width, 0)
-            tie(role == .topLayout ? .top : .bottom, 0)
-            emit(ImplicitSpec(kind: .systemGuide, attribute: .height, constant: (guide as? LayoutSupportGuide)?.length ?? 0))
         }
     }
 }

@@ -94,6 +94,6 @@ extension LayoutEngine {
 extension LayoutConstraint {
     /// Whether a fitting constraint asks for `constant` at `priority`.
     fileprivate func asks(_ constant: CGFloat, at priority: LayoutPriority) -> Bool {
-        self.constant == constant && self.priority == priority
+        storedConstant == constant && storedPriority == priority
     }
 }

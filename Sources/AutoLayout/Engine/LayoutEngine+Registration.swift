@@ -51,6 +51,9 @@ extension LayoutEngine {
             setEntry(.refused, of: constraint)
             return
         }
+        if let first, constraint.relation == .lessThanOrEqual, constraint.firstAttribute.isSize, constraint.kind == .user {
+            floorBeforeUpperBound(first)
+        }
         if let first { registerItem(first) }
         if let second { registerItem(second) }
         guard let first else { return }
@@ -64,7 +67,7 @@ extension LayoutEngine {
         }
         let compression = constraint.compressionPriority
         let solverConstraint = Cassowary.Constraint(terms: consume terms, constant: constant, op,
-            strength: Strength(autoLayoutPriority: constraint.priority.rawValue),
+            strength: Strength(autoLayoutPriority: constraint.storedPriority.rawValue),
             belowStrength: compression == 0 ? nil : Strength(autoLayoutPriority: compression))
         isDirty = true
         if constraint.firstAttribute.isBaseline {
@@ -178,6 +181,17 @@ extension LayoutEngine {
         registerItem(item.item)
     }
 
+    /// Gives an item its size floor before a user's upper bound on its width or height reaches
+    /// the solver. The floor, first, makes the size a parameter at 0 and the bound's slack takes
+    /// the rest, so a size bounded only from above comes out 0, as UIKit's does (not the bound,
+    /// which the bound first would make it). Only for these items: a floor ties the size to a
+    /// slack that every row depending on it then mentions.
+    private func floorBeforeUpperBound(_ item: UnretainedItem) {
+        let item = item.item
+        guard floored.insert(ObjectIdentifier(item)).inserted else { return }
+        itemDidChange(item)
+    }
+
     /// Registers an item's own constraints (and its ancestors', whose frames its own is relative to).
     func registerItem(_ item: any LayoutItem) {
         guard registration(of: item) == nil else { return }
@@ -191,7 +205,7 @@ extension LayoutEngine {
         let constraints = implicitConstraints(for: item)
         variables.register(serial: serial, implicit: constraints, fitting: isFitting)
         for constraint in constraints {
-            if deferredOptional != nil && !constraint.priority.isRequired { deferredOptional?.append(constraint) } else { register(constraint) }
+            if deferredOptional != nil && !constraint.storedPriority.isRequired { deferredOptional?.append(constraint) } else { register(constraint) }
         }
     }
 

@@ -25,6 +25,10 @@ package final class ItemReference: @unchecked Sendable {
 
     init() { isForeign = false }
 
+    /// The reference of no item, shared: what an empty constraint holds until it is given one.
+    /// Nothing writes to it, as a constraint without items is never registered.
+    static let none = ItemReference()
+
     /// A reference to an item of a type that does not keep its own.
     init(other: any LayoutItem) {
         self.other = other

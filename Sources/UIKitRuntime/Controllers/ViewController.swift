@@ -219,7 +219,7 @@ open class ViewController: Responder, ViewOwner {
         let guide = LayoutSupportGuide()
         guide.identifier = identifier
         guide.systemRole = role
-        view.addLayoutGuide(guide)
+        guide.pin(to: view, edge: role == .topLayout ? .top : .bottom)
         return guide
     }
 }
