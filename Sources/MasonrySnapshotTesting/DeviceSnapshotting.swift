@@ -215,8 +215,7 @@ enum SnapshotWindow {
         guard root.traitCollection == before else { return }
         var pending = [root]
         while let view = pending.popLast() {
-            view.traitCollectionDidChange(nil)
-            view.owningController?.traitCollectionDidChange(nil)
+            view.announceTraits(previous: nil)
             pending.append(contentsOf: view.subviews.reversed())
         }
     }

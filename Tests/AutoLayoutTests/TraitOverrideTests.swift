@@ -157,4 +157,29 @@ private func family() -> (parent: ViewController, child: TraitProbeController, p
         #expect(probe.traitCollection.userInterfaceStyle == .light)
         #expect(probe.previous.compactMap { $0?.userInterfaceStyle } == [.light, .dark])
     }
+
+    @Test func aLabelThatAdjustsItsFontTakesItsStylesSizeForTheNewTextSize() {
+        let (parent, child, _) = family()
+        let adjusting = Label(), fixed = Label(), plain = Label()
+        adjusting.font = .preferredFont(forTextStyle: .title1)
+        adjusting.adjustsFontForContentSizeCategory = true
+        fixed.font = .preferredFont(forTextStyle: .title1)
+        plain.font = .systemFont(ofSize: 28)
+        plain.adjustsFontForContentSizeCategory = true
+        for label in [adjusting, fixed, plain] {
+            label.text = "What's the point?"
+            child.view.addSubview(label)
+        }
+        #expect(adjusting.font.pointSize == 28)  // title1 at the default size, Large
+        parent.setOverrideTraitCollection(TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+                                          forChild: child)
+        // UIKit's title1 at AX5 is 58 points; a label that does not adjust, or whose font has no
+        // text style, keeps its 28.
+        #expect(adjusting.font.pointSize == 58 && adjusting.font.weight == .regular)
+        #expect(fixed.font.pointSize == 28 && plain.font.pointSize == 28)
+        // 58 × 1.2 = 69.6 points a line with the fixed metrics, 70 on the 2× pixel grid.
+        #expect(adjusting.intrinsicContentSize.height == 70)
+        parent.setOverrideTraitCollection(nil, forChild: child)
+        #expect(adjusting.font.pointSize == 28)
+    }
 }

@@ -9,7 +9,8 @@ extension Font {
     /// The font of a text style at the text size of `traits` (UIKit's
     /// `preferredFont(forTextStyle:compatibleWith:)`); at the default size (Large) when they have none.
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
-        Font(pointSize: style.pointSize(for: traits?.preferredContentSizeCategory ?? .large), weight: style.weight)
+        Font(pointSize: style.pointSize(for: traits?.preferredContentSizeCategory ?? .large), weight: style.weight,
+             typeface: Font.systemTypeface(style.weight), textStyle: style)
     }
 }
 

@@ -15,6 +15,9 @@ open class Font: Equatable, @unchecked Sendable {
     public let weight: Weight
     /// The typeface measured and drawn; nil for the fixed metrics.
     public let typeface: (any Typeface)?
+    /// The text style a `preferredFont` was made for: a label that adjusts its font to the text
+    /// size makes the style's font again when its traits change. Not part of equality.
+    package let textStyle: TextStyle?
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.typeface === rhs.typeface
@@ -51,10 +54,11 @@ open class Font: Equatable, @unchecked Sendable {
         self.init(pointSize: pointSize, weight: weight, typeface: Font.systemTypeface(weight))
     }
 
-    init(pointSize: CGFloat, weight: Weight, typeface: (any Typeface)?) {
+    init(pointSize: CGFloat, weight: Weight, typeface: (any Typeface)?, textStyle: TextStyle? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.typeface = typeface
+        self.textStyle = textStyle
     }
 
     /// UIKit's spelling: the font of the given size.
@@ -87,7 +91,7 @@ open class Font: Equatable, @unchecked Sendable {
 
     /// The font of a text style at the default content size (UIKit's `preferredFont(forTextStyle:)`).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(pointSize: style.pointSize, weight: style.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// UIKit's spelling: the bold font of the given size.

@@ -65,12 +65,21 @@ extension View {
         // its parent's; where they come out the same, nothing below it changed either.
         var pending = [(view: self, before: before, after: after)]
         while let (view, before, after) = pending.popLast() {
-            view.traitCollectionDidChange(before)
-            view.owner?.traitCollectionDidChange(before)
+            view.announceTraits(previous: before)
             for subview in view.subviews.reversed() {
                 let (old, new) = (subview.traits(inheriting: before), subview.traits(inheriting: after))
                 if old != new { pending.append((subview, old, new)) }
             }
         }
+    }
+}
+
+extension View {
+    /// Tells the view, then its controller, that its traits changed from `previous` (nil: that it
+    /// has them, as when it joins a window); the view's own class adapts first.
+    package func announceTraits(previous: TraitCollection?) {
+        adaptToTraits()
+        traitCollectionDidChange(previous)
+        owner?.traitCollectionDidChange(previous)
     }
 }

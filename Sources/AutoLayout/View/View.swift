@@ -380,6 +380,8 @@ open class View: Responder, LayoutItem {
 
     /// Called when the view's traits change (an override here or above, or the window's screen).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// What a class of this package does itself when its traits change, before the user's hook.
+    package func adaptToTraits() {}
 
     /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
     open func safeAreaInsetsDidChange() {}

@@ -28,6 +28,12 @@ open class Label: View {
         DescriptionExtras(afterFrame: ["text = '\(DescriptionExtras.abbreviated(text ?? ""))'"], layerClassName: "_UILabelLayer")
     }
 
+    override package func adaptToTraits() {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        let adjusted = Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        if adjusted.pointSize != font.pointSize { font = adjusted }
+    }
+
     /// The text shown.
     public var text: String? {
         get { layout.text }
@@ -72,9 +78,12 @@ open class Label: View {
     public var adjustsFontSizeToFitWidth = false
     /// How far `adjustsFontSizeToFitWidth` may shrink the text (kept).
     public var minimumScaleFactor: CGFloat = 0
-    /// Whether the font follows the user's text size (kept: the font stays as set when the traits'
-    /// text size changes; screens set `preferredFont(forTextStyle:compatibleWith:)` themselves).
-    public var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the text size of the label's traits: a font from
+    /// `preferredFont(forTextStyle:)` is made again for the new size when they change, as UIKit's
+    /// is; any other font stays as set.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adaptToTraits() } }
+    }
     /// The text with attributes; it is measured and drawn as its characters in `font`.
     public var attributedText: NSAttributedString? {
         get {
