@@ -52,14 +52,14 @@ extension ViewController {
         }
     }
 
-    /// Shows `child`'s view filling this controller's, below `bar`, with the appearance calls;
-    /// `insets` is what the bar adds to the child's safe area.
-    package func showChild(_ child: ViewController, below bar: View, insets: EdgeInsets) {
+    /// Shows `child`'s view filling this controller's, below `bar` (on top without one), with the
+    /// appearance calls; `insets` is what the bar adds to the child's safe area.
+    package func showChild(_ child: ViewController, below bar: View?, insets: EdgeInsets) {
         if child.view.superview !== view {
             child.viewWillAppear(false)
             let content: View = child.view
             content.translatesAutoresizingMaskIntoConstraints = false
-            view.insertSubview(content, belowSubview: bar)
+            if let bar { view.insertSubview(content, belowSubview: bar) } else { view.addSubview(content) }
             LayoutConstraint.activate([
                 content.topAnchor.constraint(equalTo: view.topAnchor),
                 content.leftAnchor.constraint(equalTo: view.leftAnchor),
