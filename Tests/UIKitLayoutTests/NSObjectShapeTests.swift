@@ -40,7 +40,7 @@ import UIKitLayout
 
     @Test func constraintsCanBeSubclassedAndInheritUIKitsInitializers() {
         // A subclass with no initializer of its own, as libraries declare theirs: it inherits
-        // `init(item:…)` because `init()` is the one designated initializer.
+        // every initializer, its designated ones being public.
         final class MarkedConstraint: NSLayoutConstraint {
             var mark = "stevia"
             var constants: [CGFloat] = []

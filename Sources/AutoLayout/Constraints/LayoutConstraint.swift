@@ -5,9 +5,9 @@ import Synchronization
 /// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
 /// (UIKit's `NSLayoutConstraint`).
 ///
-/// An `NSObject` that other modules may subclass, as UIKit's is. Its one designated initializer is
-/// `init()`, as `NSObject`'s is in UIKit, so a subclass that declares none of its own inherits every
-/// initializer, `init(item:attribute:…)` included. `constant`, `priority`, `identifier` and
+/// An `NSObject` that other modules may subclass, as UIKit's is. Its designated initializers,
+/// `init()` and `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, are both
+/// public, so a subclass that declares none of its own inherits every initializer. `constant`, `priority`, `identifier` and
 /// `isActive` can be overridden; what a subclass cannot change is final, and the engine reads the
 /// values the class stores (an override's setter reaches it by calling `super`).
 open class LayoutConstraint: NSObject {
@@ -17,7 +17,7 @@ open class LayoutConstraint: NSObject {
     /// The item on the left-hand side.
     public final var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
-    @exclusivity(unchecked) package final private(set) var firstReference = ItemReference.none
+    @exclusivity(unchecked) package final private(set) var firstReference: ItemReference
     /// The item on the right-hand side, if any.
     public final var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The second item, not kept alive.
@@ -131,20 +131,29 @@ open class LayoutConstraint: NSObject {
     @exclusivity(unchecked) final private(set) var kind = Kind.user
 
     /// An empty constraint, as `NSLayoutConstraint()` makes one (code keeps it as a placeholder
-    /// until it makes the real one): no items, so activating it is reported, not installed. The
-    /// one designated initializer, as in UIKit; every other one starts here.
-    public override init() {}
+    /// until it makes the real one): no items, so activating it is reported, not installed. A
+    /// designated initializer, as `NSObject`'s is in UIKit.
+    public override init() {
+        firstReference = ItemReference.none
+        super.init()
+    }
 
     /// Creates an inactive constraint; activate it with `isActive = true`. Without a second item the
     /// second attribute is `notAnAttribute`, whatever was passed, as in UIKit. Code that holds its
-    /// items as views or guides gets this form; items held as `Any` get UIKit's, below.
-    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: CGFloat, constant: CGFloat) {
-        self.init()
-        set(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-            attribute: toItem == nil ? .notAnAttribute : secondAttribute,
-            multiplier: multiplier, constant: constant, priority: .required, kind: .user)
+    /// items as views or guides gets this form; items held as `Any` get UIKit's, below. The other
+    /// designated initializer, public as `init()` is, so that a subclass inherits every one; the
+    /// package's own constraints start here too, each value stored once.
+    public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                multiplier: CGFloat, constant: CGFloat) {
+        firstReference = item.itemReference
+        firstAttribute = attribute
+        self.relation = relation
+        secondReference = toItem?.itemReference
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        storedMultiplier = multiplier
+        storedConstant = constant
+        super.init()
     }
 
     /// Creates an inactive constraint of items held as `Any`, as UIKit declares them; one that is
@@ -180,9 +189,7 @@ open class LayoutConstraint: NSObject {
     /// Creates an inactive constraint with its priority and a maker's marks (identifier, maker,
     /// source line) set in one call, for a layer above that holds its items' references already
     /// (as the DSL does): its own writes to these stored properties would each pay a runtime
-    /// exclusivity check, which is waived only for code in this module. A factory, not an
-    /// initializer: it makes exactly this class, so the optimizer sees `init()`'s defaults
-    /// overwritten here and drops them.
+    /// exclusivity check, which is waived only for code in this module.
     package static func made(first: consuming ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                              second: consuming ItemReference?, attribute secondAttribute: LayoutAttribute,
                              multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
@@ -222,9 +229,10 @@ open class LayoutConstraint: NSObject {
     convenience init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
                      toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
                      constant: CGFloat, priority: LayoutPriority = .required, compressionPriority: Float = 0) {
-        self.init()
-        set(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-            attribute: secondAttribute, multiplier: 1, constant: constant, priority: priority, kind: kind)
+        self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                  multiplier: 1, constant: constant)
+        self.kind = kind
+        storedPriority = priority
         self.compressionPriority = compressionPriority
     }
 
@@ -233,9 +241,10 @@ open class LayoutConstraint: NSObject {
                      relatedBy relation: LayoutRelation = .equal, toItem: (any LayoutItem)? = nil,
                      attribute secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
                      constant: CGFloat = 0, priority: LayoutPriority = .required) {
-        self.init()
-        set(first: item.itemReference, attribute: attribute, relatedBy: relation, second: toItem?.itemReference,
-            attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority, kind: .arrangement)
+        self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant)
+        kind = .arrangement
+        storedPriority = priority
         storedIdentifier = identifier
     }
 
