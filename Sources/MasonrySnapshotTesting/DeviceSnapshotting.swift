@@ -167,8 +167,8 @@ enum SnapshotWindow {
         container.setOverrideTraitCollection(traits, forChild: controller)
         controller.didMove(toParent: container)
         announceTraits(below: content, before: before)
-        controller.viewWillAppear(false)
-        controller.viewDidAppear(false)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
         window.layoutIfNeeded()
         if content.frame.width == 0 || content.frame.height == 0 {
             content.sizeToFit()
@@ -178,12 +178,12 @@ enum SnapshotWindow {
 
         let result = body(content, traits)
 
-        controller.viewWillDisappear(false)
+        controller.beginAppearanceTransition(false, animated: false)
         controller.willMove(toParent: nil)
         content.removeFromSuperview()
         controller.removeFromParent()
         controller.didMove(toParent: nil)
-        controller.viewDidDisappear(false)
+        controller.endAppearanceTransition()
         window.rootViewController = nil
         return result
     }

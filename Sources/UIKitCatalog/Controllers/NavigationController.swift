@@ -22,6 +22,7 @@ open class NavigationController: ViewController {
     public convenience init(rootViewController: ViewController) {
         self.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
+        stackDidChange(from: [])  // an initializer's own assignment runs no observer
     }
 
     /// The controller shown.

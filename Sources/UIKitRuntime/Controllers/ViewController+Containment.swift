@@ -56,7 +56,7 @@ extension ViewController {
     /// appearance calls; `insets` is what the bar adds to the child's safe area.
     package func showChild(_ child: ViewController, below bar: View?, insets: EdgeInsets) {
         if child.view.superview !== view {
-            child.viewWillAppear(false)
+            child.beginAppearanceTransition(true, animated: false)
             let content: View = child.view
             content.translatesAutoresizingMaskIntoConstraints = false
             if let bar { view.insertSubview(content, belowSubview: bar) } else { view.addSubview(content) }
@@ -67,7 +67,7 @@ extension ViewController {
                 content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             ])
             child.containerSafeAreaInsets = insets
-            child.viewDidAppear(false)
+            child.endAppearanceTransition()
         } else {
             child.containerSafeAreaInsets = insets
         }
@@ -76,9 +76,7 @@ extension ViewController {
     /// Takes `child`'s view away, with the disappearance calls.
     package func hideChild(_ child: ViewController) {
         guard child.isViewLoaded, child.view.superview === view else { return }
-        child.viewWillDisappear(false)
-        child.view.removeFromSuperview()
-        child.viewDidDisappear(false)
+        child.appearanceTransition(false, animated: false) { child.view.removeFromSuperview() }
     }
 
     /// Shows `controller` over this one: records the pair, runs its appearance calls, then
@@ -87,8 +85,8 @@ extension ViewController {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()
-        controller.viewWillAppear(animated)
-        controller.viewDidAppear(animated)
+        controller.beginAppearanceTransition(true, animated: animated)
+        controller.endAppearanceTransition()
         completion?()
     }
 
@@ -96,10 +94,10 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
         guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
-        shown.viewWillDisappear(animated)
+        shown.beginAppearanceTransition(false, animated: animated)
         presenter.presentedViewController = nil
         shown.presentingViewController = nil
-        shown.viewDidDisappear(animated)
+        shown.endAppearanceTransition()
         completion?()
     }
 

@@ -104,6 +104,11 @@ open class ViewController: Responder, ViewOwner {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Where the controller is in appearing and disappearing (see ViewController+Appearance).
+    package var appearanceState = AppearanceState.disappeared
+    /// Whether the transition under way animates, for its `viewDid…` call.
+    package var appearanceIsAnimated = false
+
     /// Called before the view is shown: by a container showing it (a navigation controller's
     /// push) or by `beginAppearanceTransition(_:animated:)`.
     open func viewWillAppear(_ animated: Bool) {}

@@ -23,8 +23,8 @@ extension Window {
     public func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
-        rootViewController?.viewWillAppear(false)
+        rootViewController?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        rootViewController?.viewDidAppear(false)
+        rootViewController?.endAppearanceTransition()
     }
 }
