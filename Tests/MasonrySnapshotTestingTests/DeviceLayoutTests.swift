@@ -107,7 +107,8 @@ let uikitPlacements: [UIKitPlacement] = [
         let screen = FourLabelsViewController()
         let navigation = UINavigationController(rootViewController: screen)
         let description = snapshot(.recursiveDescription(on: .iPhoneX), of: navigation as UIViewController)
-        #expect(description.hasPrefix("<UIView; frame = (0 0; 375 768); autoresize = W+H; "))
+        // Its view is of UIKit's container class, as on iOS.
+        #expect(description.hasPrefix("<UILayoutContainerView; frame = (0 0; 375 768); autoresize = W+H; "))
         #expect(screen.topLabel.frame.minY == 44)
         #expect(screen.bottomLabel.frame.maxY == 734)  // 768 − 34
     }
@@ -118,10 +119,10 @@ let uikitPlacements: [UIKitPlacement] = [
         let tabs = UITabBarController()
         tabs.viewControllers = [FourLabelsViewController()]
         let description = snapshot(.recursiveDescription(on: .iPhoneX), of: tabs as UIViewController)
-        #expect(description.hasPrefix("<UIView; frame = (0 0; 375 778); "))
+        #expect(description.hasPrefix("<UILayoutContainerView; frame = (0 0; 375 778); "))
         let navigated = UITabBarController()
         navigated.viewControllers = [UINavigationController(rootViewController: FourLabelsViewController())]
         let inNavigation = snapshot(.recursiveDescription(on: .iPhoneX), of: navigated as UIViewController)
-        #expect(inNavigation.hasPrefix("<UIView; frame = (0 0; 375 734); "))
+        #expect(inNavigation.hasPrefix("<UILayoutContainerView; frame = (0 0; 375 734); "))
     }
 }

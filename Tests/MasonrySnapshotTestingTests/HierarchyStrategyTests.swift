@@ -15,8 +15,8 @@ import UIKitLayout
         tabs.viewControllers = [shown, other]
         let text = snapshot(Snapshotting<UIViewController, String>.hierarchy, of: tabs)
         #expect(text == """
-            <UITabBarController>, state: appeared, view: <UIView>
-               | <UINavigationController>, state: appeared, view: <UIView>
+            <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+               | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
                |    | <UIViewController>, state: appeared, view: <UIView>
                | <UINavigationController>, state: disappeared, view: (view not loaded)
                |    | <UIViewController>, state: disappeared, view: (view not loaded)

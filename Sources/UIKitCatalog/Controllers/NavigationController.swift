@@ -57,6 +57,9 @@ open class NavigationController: ViewController {
     /// Hides or shows the bar.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    /// Makes the view, of the class UIKit's is (`UILayoutContainerView`).
+    open override func loadView() { makeDefaultView(LayoutContainerView()) }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         navigationBar.translatesAutoresizingMaskIntoConstraints = false

@@ -69,6 +69,9 @@ open class PageViewController: ViewController {
         super.init(coder: coder)
     }
 
+    /// Makes the view, of the class UIKit's is (`_UIPageViewControllerContentView`).
+    open override func loadView() { makeDefaultView(PageContentView()) }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         pager.owner = self

@@ -34,6 +34,9 @@ open class TabBarController: ViewController {
     /// Sets the controllers.
     open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) { viewControllers = controllers }
 
+    /// Makes the view, of the class UIKit's is (`UILayoutContainerView`).
+    open override func loadView() { makeDefaultView(LayoutContainerView()) }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         tabBar.translatesAutoresizingMaskIntoConstraints = false

@@ -8,9 +8,9 @@ package enum AppearanceState: String, Sendable {
 
 extension ViewController {
     /// Starts the controller's view appearing (`isAppearing`) or disappearing: calls
-    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, as UIKit's does for containers that show
-    /// their children themselves. A transition to where the controller already is, or is going,
-    /// calls nothing.
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, then passes the transition on to the
+    /// children whose views are in its view, as UIKit's containers forward it. A transition to
+    /// where the controller already is, or is going, calls nothing.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
@@ -23,11 +23,11 @@ extension ViewController {
             viewWillDisappear(animated)
         default: return
         }
+        for child in shownChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends the transition begun last: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`, animated
-    /// as the transition began.
-    /// Without one under way, it calls nothing.
+    /// as the transition began, and ends the children's. Without one under way, it calls nothing.
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
@@ -38,6 +38,17 @@ extension ViewController {
             viewDidDisappear(appearanceIsAnimated)
         case .appeared, .disappeared: return
         }
+        for child in shownChildren { child.endAppearanceTransition() }
+    }
+
+    /// Whether the controller is on screen or going there: a child shown in its view then
+    /// appears with it.
+    package var isAppearingOrAppeared: Bool { appearanceState == .appearing || appearanceState == .appeared }
+
+    /// The children whose views are in this controller's view.
+    private var shownChildren: [ViewController] {
+        guard isViewLoaded else { return [] }
+        return children.filter { $0.isViewLoaded && $0.view.isDescendant(of: view) }
     }
 
     /// Runs a whole transition: begins it, runs `body` (the view moving in or out), ends it.

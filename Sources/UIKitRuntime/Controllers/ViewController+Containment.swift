@@ -52,11 +52,13 @@ extension ViewController {
         }
     }
 
-    /// Shows `child`'s view filling this controller's, below `bar` (on top without one), with the
-    /// appearance calls; `insets` is what the bar adds to the child's safe area.
+    /// Shows `child`'s view filling this controller's, below `bar` (on top without one);
+    /// `insets` is what the bar adds to the child's safe area. The child appears with the view,
+    /// if this controller is on screen; otherwise when this controller appears.
     package func showChild(_ child: ViewController, below bar: View?, insets: EdgeInsets) {
         if child.view.superview !== view {
-            child.beginAppearanceTransition(true, animated: false)
+            let appears = isAppearingOrAppeared
+            if appears { child.beginAppearanceTransition(true, animated: false) }
             let content: View = child.view
             content.translatesAutoresizingMaskIntoConstraints = false
             if let bar { view.insertSubview(content, belowSubview: bar) } else { view.addSubview(content) }
@@ -67,13 +69,13 @@ extension ViewController {
                 content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             ])
             child.containerSafeAreaInsets = insets
-            child.endAppearanceTransition()
+            if appears { child.endAppearanceTransition() }
         } else {
             child.containerSafeAreaInsets = insets
         }
     }
 
-    /// Takes `child`'s view away, with the disappearance calls.
+    /// Takes `child`'s view away, with the disappearance calls if it was on screen.
     package func hideChild(_ child: ViewController) {
         guard child.isViewLoaded, child.view.superview === view else { return }
         child.appearanceTransition(false, animated: false) { child.view.removeFromSuperview() }

@@ -58,8 +58,10 @@ open class ViewController: Responder, ViewOwner {
         makeDefaultView()
     }
 
-    private func makeDefaultView() {
-        let view = View(frame: Screen.main.bounds)
+    /// Makes `view` (a plain one by default; a container's own class) the controller's view, the
+    /// size of the screen and following its superview's size, as UIKit's default view is.
+    package func makeDefaultView(_ view: View = View()) {
+        view.frame = Screen.main.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.debugName = "root"
         self.view = view
