@@ -21,4 +21,25 @@ import LayoutTestSupport
         #expect(deleted && screen.presentedViewController == nil)
         #expect(alert.textFields?.first?.placeholder == "Type DELETE")
     }
+
+    @Test func anActionCanBeSubclassedAsTestDoublesOfUIKitsAre() {
+        // The shape apps' tests use to read an alert's actions back: `init()`, then its own
+        // stored title, read through the overridden `title`.
+        final class RecordedAction: AlertAction {
+            var recordedTitle: String?
+            convenience init(recording title: String?) {
+                self.init()
+                recordedTitle = title
+            }
+            override var title: String? { recordedTitle }
+        }
+        let empty = AlertAction()
+        #expect(empty.title == nil && empty.style == .default && empty.isEnabled)
+        let inherited = RecordedAction(title: "OK", style: .cancel)  // UIKit's initializer, inherited
+        #expect(inherited.style == .cancel && inherited.title == nil)  // the override answers
+        let recorded = RecordedAction(recording: "Retry")
+        let alert = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        alert.addAction(recorded)
+        #expect(alert.actions.map(\.title) == ["Retry"])
+    }
 }

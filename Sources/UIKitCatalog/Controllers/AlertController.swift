@@ -51,20 +51,31 @@ open class AlertController: ViewController {
     }
 }
 
-/// A button of an alert (UIKit's `UIAlertAction`).
-public final class AlertAction {
+/// A button of an alert (UIKit's `UIAlertAction`). An `NSObject` that other modules may subclass,
+/// as test doubles of UIKit's do: `init()` is its designated initializer, so a subclass inherits
+/// `init(title:style:handler:)`, and `title`, `style` and `isEnabled` can be overridden.
+open class AlertAction: NSObject {
     /// How the button looks.
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
 
-    public let title: String?
-    public let style: Style
-    public var isEnabled = true
-    let handler: ((AlertAction) -> Void)?
+    /// The button's title.
+    open var title: String? { storedTitle }
+    /// How the button looks.
+    open var style: Style { storedStyle }
+    /// Whether the button can be tapped (`trigger(_:)` runs only an enabled action).
+    open var isEnabled = true
+    private var storedTitle: String?
+    private var storedStyle = Style.default
+    private(set) var handler: ((AlertAction) -> Void)?
+
+    /// A button without a title or a handler, as `UIAlertAction()` makes one.
+    public override init() { super.init() }
 
     /// A button titled `title` that runs `handler` when tapped.
-    public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
-        self.title = title
-        self.style = style
+    public convenience init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
+        self.init()
+        storedTitle = title
+        storedStyle = style
         self.handler = handler
     }
 }
