@@ -50,9 +50,8 @@ struct LayoutBuilder {
         root.backgroundColor = file.color
         if let margins = file.rootMargins { root.layoutMargins = margins }
         root.additionalSafeAreaInsets = file.safeArea
-        // A guide is made when first used, with its two constraints in the root's list, as UIKit's are.
-        if file.topLayoutGuide != 0 { controller.topLayoutGuide.length = file.topLayoutGuide }
-        if file.bottomLayoutGuide != 0 { controller.bottomLayoutGuide.length = file.bottomLayoutGuide }
+        controller.topLayoutGuide.length = file.topLayoutGuide
+        controller.bottomLayoutGuide.length = file.bottomLayoutGuide
         views[file.rootKey] = root
         for declaration in file.views {
             guard views[declaration.key] == nil else {

@@ -93,27 +93,9 @@ import LayoutTestSupport
         view.layoutIfNeeded()
         #expect(box.frame.minY == 28)
         #expect(controller.bottomLayoutGuide.layoutFrame == CGRect(x: 0, y: 618, width: 375, height: 49))  // 667 - 49
-    }
-
-    @Test func aLayoutGuidesEdgeAndHeightAreConstraintsItsViewHolds() {
-        // UIKit makes each guide when first asked for, with two constraints in the view's list.
-        let controller = ViewController()
-        let view: View = controller.view
-        #expect(view.constraints.isEmpty)
-        let guide = controller.topLayoutGuide
-        guide.length = 20
-        #expect(view.constraints.count == 2)
-        let height = view.constraints.first { $0.firstAttribute == .height }
-        let edge = view.constraints.first { $0.firstAttribute == .top }
-        #expect(height?.firstItem === guide && height?.secondItem == nil && height?.constant == 20)
-        #expect(edge?.firstItem === guide && edge?.secondItem === view && edge?.secondAttribute == .top)
-        _ = controller.bottomLayoutGuide
+        // The guides' own placement is the engine's and not listed: the view holds the four
+        // constraints code made (SnapKit's suite counts them so; UIKit's private
+        // `_UILayoutSupportConstraint`s are left out there by a class check that cannot tell here).
         #expect(view.constraints.count == 4)
-        #expect(view.constraints.contains { $0.firstItem === controller.bottomLayoutGuide && $0.firstAttribute == .bottom })
-        // The user may remove them as any other: the guide keeps its edge and its width, 375.
-        view.removeConstraint(height!)
-        view.layoutIfNeeded()
-        #expect(height?.isActive == false && view.constraints.count == 3)
-        #expect(guide.layoutFrame.minY == 0 && guide.layoutFrame.width == 375)
     }
 }

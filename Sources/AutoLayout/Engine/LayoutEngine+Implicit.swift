@@ -150,9 +150,10 @@ extension LayoutEngine {
             tie(.left, -offset.x)
             tie(.top, -offset.y)
         case .topLayout, .bottomLayout:
-            // Across only: its edge and height are constraints the view holds (LayoutSupportGuide).
             tie(.left, 0)
             tie(.width, 0)
+            tie(role == .topLayout ? .top : .bottom, 0)
+            emit(ImplicitSpec(kind: .systemGuide, attribute: .height, constant: (guide as? LayoutSupportGuide)?.length ?? 0))
         }
     }
 }

@@ -226,7 +226,7 @@ open class ViewController: Responder, ViewOwner {
         let guide = LayoutSupportGuide()
         guide.identifier = identifier
         guide.systemRole = role
-        guide.pin(to: view, edge: role == .topLayout ? .top : .bottom)
+        view.addLayoutGuide(guide)
         return guide
     }
 }
