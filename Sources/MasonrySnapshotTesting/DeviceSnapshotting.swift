@@ -167,8 +167,7 @@ enum SnapshotWindow {
         container.setOverrideTraitCollection(traits, forChild: controller)
         controller.didMove(toParent: container)
         announceTraits(below: content, before: before)
-        controller.beginAppearanceTransition(true, animated: false)
-        controller.endAppearanceTransition()
+        controller.appearanceTransition(true, animated: false)
         window.layoutIfNeeded()
         if content.frame.width == 0 || content.frame.height == 0 {
             content.sizeToFit()
@@ -178,12 +177,12 @@ enum SnapshotWindow {
 
         let result = body(content, traits)
 
-        controller.beginAppearanceTransition(false, animated: false)
-        controller.willMove(toParent: nil)
-        content.removeFromSuperview()
-        controller.removeFromParent()
-        controller.didMove(toParent: nil)
-        controller.endAppearanceTransition()
+        controller.appearanceTransition(false, animated: false) {
+            controller.willMove(toParent: nil)
+            content.removeFromSuperview()
+            controller.removeFromParent()
+            controller.didMove(toParent: nil)
+        }
         window.rootViewController = nil
         return result
     }

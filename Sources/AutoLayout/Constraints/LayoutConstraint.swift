@@ -168,7 +168,7 @@ open class LayoutConstraint: NSObject {
         set(first: first ?? ItemReference(), attribute: attribute, relatedBy: relation,
             second: second.map { $0 ?? ItemReference() },
             attribute: toItem == nil ? .notAnAttribute : secondAttribute,
-            multiplier: multiplier, constant: constant, priority: .required, kind: .user)
+            multiplier: multiplier, constant: constant, priority: .required)
         if first == nil { reportItem(item, "first") }
         if let toItem, second ?? nil == nil { reportItem(toItem, "second") }
     }
@@ -197,8 +197,7 @@ open class LayoutConstraint: NSObject {
                              line: Int?) -> LayoutConstraint {
         let constraint = LayoutConstraint()
         constraint.set(first: consume first, attribute: attribute, relatedBy: relation, second: consume second,
-                       attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-                       kind: .user)
+                       attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
         constraint.storedIdentifier = consume identifier
         constraint.madeBy = madeBy
         constraint.file = consume file
@@ -206,11 +205,12 @@ open class LayoutConstraint: NSObject {
         return constraint
     }
 
-    /// Sets what every initializer but `init()` is given, bypassing the setters' checks: the
-    /// values are checked when the constraint is activated (see LayoutConstraint+Problems).
+    /// Sets what a user's constraint made from references is given, after `init()`, bypassing the
+    /// setters' checks: the values are checked when the constraint is activated (see
+    /// LayoutConstraint+Problems).
     private final func set(first: consuming ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                            second: consuming ItemReference?, attribute secondAttribute: LayoutAttribute,
-                           multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority, kind: Kind) {
+                           multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority) {
         firstReference = consume first
         firstAttribute = attribute
         self.relation = relation
@@ -219,7 +219,6 @@ open class LayoutConstraint: NSObject {
         storedMultiplier = multiplier
         storedConstant = constant
         storedPriority = priority
-        self.kind = kind
     }
 
     /// `<LayoutConstraint:… View:a.left == View:b.left + 10>` (see LayoutConstraint+Description).

@@ -98,8 +98,6 @@ extension LayoutEngine {
         }
     }
 
-    /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
-    /// `space`, to `terms` and `constant`.
     /// The item a baseline attribute of `item` is read from: the subview a view names through
     /// `forFirstBaselineLayout`/`forLastBaselineLayout` (followed while each names a subview of
     /// the last, so it ends), registered; `item` itself for a guide or a view naming none. Called
@@ -118,6 +116,8 @@ extension LayoutEngine {
         return redirected
     }
 
+    /// Adds `scale × attribute` of an item, as terms of its variables in the coordinates of
+    /// `space`, to `terms` and `constant`.
     func appendTerms(of item: UnretainedItem, _ attribute: LayoutAttribute, scale s: Double, mirrored: Bool,
                      in space: UnsafeMutableRawPointer?, to terms: inout InlineTerms, constant: inout Double) {
         if attribute.isMargin, let view = item.view {

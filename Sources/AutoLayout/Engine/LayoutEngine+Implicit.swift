@@ -3,13 +3,13 @@ import Foundation
 /// The engine's own constraints: autoresizing frames, intrinsic sizes, size floors and the
 /// constraints that keep a view's own guides in place.
 extension LayoutEngine {
-    /// One of the engine's own constraints, described before it is made: comparing an item's new
-    /// ones with those registered (when its intrinsic size changes, at every relayout that
-    /// re-wraps a label) needs no new objects.
     /// How firmly a root laid out by its own constraints keeps its frame's size: below every
     /// priority code uses (`fittingSizeLevel` is 50), so only ambiguity falls back to it.
     static let rootSizeHold = LayoutPriority(1)
 
+    /// One of the engine's own constraints, described before it is made: comparing an item's new
+    /// ones with those registered (when its intrinsic size changes, at every relayout that
+    /// re-wraps a label) needs no new objects.
     struct ImplicitSpec {
         let kind: LayoutConstraint.Kind
         let attribute: LayoutAttribute

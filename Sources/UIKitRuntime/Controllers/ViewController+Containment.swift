@@ -87,8 +87,7 @@ extension ViewController {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()
-        controller.beginAppearanceTransition(true, animated: animated)
-        controller.endAppearanceTransition()
+        controller.appearanceTransition(true, animated: animated)
         completion?()
     }
 
@@ -96,10 +95,10 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
         guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
-        shown.beginAppearanceTransition(false, animated: animated)
-        presenter.presentedViewController = nil
-        shown.presentingViewController = nil
-        shown.endAppearanceTransition()
+        shown.appearanceTransition(false, animated: animated) {
+            presenter.presentedViewController = nil
+            shown.presentingViewController = nil
+        }
         completion?()
     }
 
