@@ -67,4 +67,18 @@ import UIKitLayout
         // Installed where UIKit installs them: the width on the box, the height on the root.
         #expect(box.constraints.contains { $0 === width } && root.constraints.contains { $0 === height })
     }
+
+    @Test func theKeyboardGuideCanBeSubclassed() {
+        // UIKit's `UIKeyboardLayoutGuide` is open: a subclass inherits `init()` and is a guide a
+        // view can own (a view's own keyboard guide is the one `keyboardLayoutGuide` makes).
+        final class TrackedGuide: UIKeyboardLayoutGuide {
+            var mark = "tracked"
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let guide = TrackedGuide()
+        #expect(guide.keyboardHeight == 0 && guide.mark == "tracked")
+        view.addLayoutGuide(guide)
+        guide.keyboardHeight = 200
+        #expect(guide.owningView === view && guide.keyboardHeight == 200 && view.layoutGuides.contains(guide))
+    }
 }
