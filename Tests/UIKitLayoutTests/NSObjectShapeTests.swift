@@ -9,8 +9,8 @@ import UIKitLayout
         let view = UIView(), other = UIView()
         let objects: [NSObject] = [view, UIViewController(), UILayoutGuide(), UITapGestureRecognizer(),
                                    UIBarButtonItem(title: "Done"), UITabBarItem(title: nil, image: nil, tag: 1),
-                                   NSLayoutConstraint()]
-        #expect(objects.count == 7)
+                                   NSLayoutConstraint(), CALayer(), UIView().layer]
+        #expect(objects.count == 9)
         #expect(view == view && view != other && view.isEqual(view) && !view.isEqual(other))
         #expect(Set([view, other, view]).count == 2 && view.hash == view.hash)
         let byView: [UIView: String] = [view: "a", other: "b"]

@@ -3,17 +3,21 @@ import Foundation
 /// A view's layer, as screen code reaches it (`view.layer.cornerRadius = 8`): the first four
 /// properties are the view's own (`cornerRadius`, `borderWidth`, `borderColor`, `clipsToBounds`);
 /// the shadow is kept for renderers and tests. A reference type, as `CALayer` is, open to
-/// subclasses as `CALayer` is; a layer made on its own (`Layer()`) keeps every value itself.
-open class Layer {
+/// subclasses as `CALayer` is, and an `NSObject` as `CALayer` is; a layer made on its own
+/// (`Layer()`) keeps every value itself.
+open class Layer: NSObject {
     private weak var view: View?
     // A layer made for a view that is gone keeps its own values.
     private var detached = (cornerRadius: CGFloat(0), borderWidth: CGFloat(0), borderColor: Color?.none, masks: false,
                             opacity: Float(1))
 
-    init(view: View) { self.view = view }
+    init(view: View) {
+        self.view = view
+        super.init()
+    }
 
     /// A layer of no view, keeping its own values (`CALayer()`).
-    public init() {}
+    public override init() { super.init() }
 
     /// The radius of the rounded corners (the view's `cornerRadius`).
     open var cornerRadius: CGFloat {
