@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// This package's own code that makes views — examples, benchmarks, tools and tests — takes the
+// views' isolation when they have one; the libraries declare theirs.
+let viewIsolated: [SwiftSetting] = [
+    .unsafeFlags(["-default-isolation", "MainActor"], .when(traits: ["MainActorViews"])),
+]
+
 let package = Package(
     name: "swift-masonry",
     // Linux is what CI tests; on Apple's platforms `Mutex` and `Atomic` need these versions.
@@ -24,6 +30,11 @@ let package = Package(
         .executable(name: "masonry-port", targets: ["masonry-port"]),
         .plugin(name: "MasonryPortPlugin", targets: ["MasonryPortPlugin"]),
     ],
+    traits: [
+        .trait(
+            name: "MainActorViews",
+            description: "Views, controllers, constraints and the engine are isolated to the main actor, as UIKit's are."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -34,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "masonry",
             dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: viewIsolated),
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "UIKitRuntime", dependencies: ["AutoLayout"]),
@@ -53,7 +64,7 @@ let package = Package(
             name: "MasonrySnapshotTesting",
             dependencies: ["AutoLayout", "UIKitRuntime", "MasonryRender", "MasonryPNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitRuntime", "UIKitCatalog", "UIKitLayout", "MasonryRender", "MasonryPNG"]),
+        .target(name: "MasonryExamples", dependencies: ["Masonry", "UIKitRuntime", "UIKitCatalog", "UIKitLayout", "MasonryRender", "MasonryPNG"], swiftSettings: viewIsolated),
         .target(name: "MasonryLayoutFile", dependencies: ["Masonry", "UIKitRuntime", "MasonryRender", "Yams"]),
         // An app's view sources rewritten to compile here: the library, its tool and the build plugin.
         .target(
@@ -70,48 +81,48 @@ let package = Package(
         .executableTarget(
             name: "autolayout-bench",
             dependencies: ["AutoLayout", "Cassowary", "CassowaryWorkloads"],
-            path: "Benchmarks/AutoLayoutBenchmarks"),
-        .executableTarget(name: "masonry-bench", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks"),
-        .target(name: "FeedWorkload", dependencies: ["Masonry", "UIKitRuntime"], path: "Benchmarks/FeedWorkload"),
+            path: "Benchmarks/AutoLayoutBenchmarks", swiftSettings: viewIsolated),
+        .executableTarget(name: "masonry-bench", dependencies: ["Masonry", "CassowaryWorkloads"], path: "Benchmarks/MasonryBenchmarks", swiftSettings: viewIsolated),
+        .target(name: "FeedWorkload", dependencies: ["Masonry", "UIKitRuntime"], path: "Benchmarks/FeedWorkload", swiftSettings: viewIsolated),
         .executableTarget(
             name: "feed-bench", dependencies: ["FeedWorkload", "CassowaryWorkloads", "Cassowary", "AutoLayout"],
-            path: "Benchmarks/FeedBenchmarks"),
-        .executableTarget(name: "masonry-soak", dependencies: ["Masonry"], path: "Benchmarks/Soak"),
+            path: "Benchmarks/FeedBenchmarks", swiftSettings: viewIsolated),
+        .executableTarget(name: "masonry-soak", dependencies: ["Masonry"], path: "Benchmarks/Soak", swiftSettings: viewIsolated),
         // Built only by Scripts/fuzz, with -sanitize=fuzzer (libFuzzer provides `main`).
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(
             name: "LayoutFileFuzz", dependencies: ["MasonryLayoutFile", "Masonry", "FuzzDriver"], path: "Fuzz/LayoutFileFuzz",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+            swiftSettings: viewIsolated + [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
             name: "FontFuzz", dependencies: ["MasonryFonts", "AutoLayout", "FuzzDriver"], path: "Fuzz/FontFuzz",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+            swiftSettings: viewIsolated + [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
         .executableTarget(
             name: "png-cross-check", dependencies: ["MasonryExamples", "MasonryPNG", "MasonryFonts", "MasonryRender", "CPNG"],
-            path: "Tools/PNGCrossCheck"),
+            path: "Tools/PNGCrossCheck", swiftSettings: viewIsolated),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         // Trees and helpers the engine's and the catalogue's tests share.
-        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout", "UIKitRuntime"], path: "Tests/LayoutTestSupport"),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitRuntime", "LayoutTestSupport"]),
-        .testTarget(name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "AutoLayout", "LayoutTestSupport"]),
-        .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "UIKitRuntime", "AutoLayout", "LayoutTestSupport", "Masonry"]),
-        .testTarget(name: "MasonryTests", dependencies: ["Masonry", "AutoLayout", "UIKitRuntime"]),
-        .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"]),
-        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "UIKitRuntime", "MasonryExamples"]),
-        .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry", "UIKitRuntime"]),
-        .testTarget(name: "MasonryFontsTests", dependencies: ["MasonryFonts", "AutoLayout"]),
-        .testTarget(name: "MasonryPNGTests", dependencies: ["MasonryPNG", "MasonryFonts", "AutoLayout"]),
+        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout", "UIKitRuntime"], path: "Tests/LayoutTestSupport", swiftSettings: viewIsolated),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitRuntime", "LayoutTestSupport"], swiftSettings: viewIsolated),
+        .testTarget(name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "AutoLayout", "LayoutTestSupport"], swiftSettings: viewIsolated),
+        .testTarget(name: "UIKitCatalogTests", dependencies: ["UIKitCatalog", "UIKitRuntime", "AutoLayout", "LayoutTestSupport", "Masonry"], swiftSettings: viewIsolated),
+        .testTarget(name: "MasonryTests", dependencies: ["Masonry", "AutoLayout", "UIKitRuntime"], swiftSettings: viewIsolated),
+        .testTarget(name: "MasonryShorthandTests", dependencies: ["MasonryShorthand"], swiftSettings: viewIsolated),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "UIKitRuntime", "MasonryExamples"], swiftSettings: viewIsolated),
+        .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry", "UIKitRuntime"], swiftSettings: viewIsolated),
+        .testTarget(name: "MasonryFontsTests", dependencies: ["MasonryFonts", "AutoLayout"], swiftSettings: viewIsolated),
+        .testTarget(name: "MasonryPNGTests", dependencies: ["MasonryPNG", "MasonryFonts", "AutoLayout"], swiftSettings: viewIsolated),
         .testTarget(
             name: "MasonrySnapshotTestingTests",
             dependencies: ["MasonrySnapshotTesting", "MasonryExamples", "MasonryPNG", "UIKitLayout"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"], swiftSettings: viewIsolated),
         .testTarget(
             name: "MasonryExamplesTests",
             dependencies: ["MasonryExamples", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"]),
-        .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"]),
+            exclude: ["__Snapshots__"], swiftSettings: viewIsolated),
+        .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"], swiftSettings: viewIsolated),
         .testTarget(name: "MasonryPortTests", dependencies: ["MasonryPort"]),
-        .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry", "UIKitRuntime"]),
+        .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry", "UIKitRuntime"], swiftSettings: viewIsolated),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,17 @@
 import Foundation
 import UIKitRuntime
 
+#if MainActorViews
+@MainActor
+#endif
 extension Array where Element: View {
     /// Masonry's array additions: the same block for every view, and distribution.
     public var mas: ArrayDSL { ArrayDSL(views: self) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Masonry's `NSArray` additions.
 public struct ArrayDSL {
     /// The views, in order.
@@ -104,6 +110,9 @@ extension ViewController {
     public var mas: ViewControllerDSL { ViewControllerDSL(controller: self) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Masonry's view controller additions: the top and bottom layout guides as attributes.
 public struct ViewControllerDSL {
     /// The controller these additions act on.

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Receives what a constraint cannot do alone: adding a chained attribute, replacing itself.
 /// The maker and composite constraints play this role, as in Masonry.
 protocol ConstraintDelegate: AnyObject {
@@ -9,6 +12,9 @@ protocol ConstraintDelegate: AnyObject {
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The component of Masonry's DSL: a single ``ViewConstraint`` or a ``CompositeConstraint``.
 ///
 /// Everything chains: attributes before the relation (`make.top.left`), then the relation

@@ -1,3 +1,6 @@
+#if MainActorViews
+@MainActor
+#endif
 /// Records the constraints a `makeConstraints` block builds for one view or guide, then installs them.
 public final class ConstraintMaker: ConstraintDelegate {
     /// The view whose list records what is installed: the item, or a guide's owning view.

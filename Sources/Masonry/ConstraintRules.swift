@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// How a DSL reads its chain where Masonry and SnapKit differ: what part of a modifier's constant
 /// an attribute takes, what a position with no target relates to, what a chain with no relation
 /// makes. A maker holds its rules as a value — the conforming type — and every constraint it

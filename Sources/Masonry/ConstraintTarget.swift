@@ -23,15 +23,15 @@ extension ConstraintTarget {
 }
 
 extension View: ConstraintTarget {
-    public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .view(self)) }
+    nonisolated public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .view(self)) }
 }
 
 extension LayoutGuide: ConstraintTarget {
-    public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .guide(self)) }
+    nonisolated public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .guide(self)) }
 }
 
 extension ViewAttribute {
-    public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .attribute(self)) }
+    nonisolated public var resolvedConstraintTarget: ResolvedConstraintTarget { ResolvedConstraintTarget(value: .attribute(self)) }
 }
 
 extension Int: ConstraintTarget {

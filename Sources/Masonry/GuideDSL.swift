@@ -6,6 +6,9 @@ extension LayoutGuide {
     public var mas: GuideDSL { GuideDSL(guide: self) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The DSL's additions for a layout guide: the guide as the constrained item, and its attributes
 /// as targets. Its constraints are kept with its owning view's, apart from the view's own.
 public struct GuideDSL: ConstraintAttributesDSL {
@@ -47,6 +50,9 @@ public struct GuideDSL: ConstraintAttributesDSL {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The attributes a view and a guide both have, as targets: `other.mas.bottom`.
 public protocol ConstraintAttributesDSL {
     /// Any attribute of the item.

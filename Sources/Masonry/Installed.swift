@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// The layout constraints the DSL installed with a view (or one of its guides) as first item,
 /// kept in the view's extension storage. The layout constraints, not the DSL's objects: a
 /// `ViewConstraint` nobody holds is freed once installed, and one is made again for each
@@ -79,6 +82,9 @@ final class Installed {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// A view and its list of installed DSL constraints, fetched once for a maker's whole install.
 struct InstalledRecording {
     /// The view, by identity only (a recording is copied into every constraint's install).

@@ -7,6 +7,9 @@
 @_exported import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Reports a misuse of the DSL: Masonry's own message, then the keys and the DSL line.
 func reportMisuse(_ message: String, file: String?, line: Int?, constraints: [LayoutConstraint] = [],
                   kind: LayoutDiagnostic.Kind = .misuse) {

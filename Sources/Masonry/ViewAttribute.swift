@@ -1,11 +1,14 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A view (or one of its guides) together with a layout attribute: `view.mas.left`.
 ///
 /// Equality is by view and attribute (or group), as in Masonry (not by item).
 public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConvertible {
     /// The view the attribute belongs to (a guide's owning view).
-    public var view: View? { viewReference.view }
+    nonisolated public var view: View? { viewReference.view }
     /// The item constrained: the view itself or one of its guides.
     public var item: (any LayoutItem)? { itemReference.item }
     // References, not `weak`: see `ItemReference`.
@@ -78,18 +81,18 @@ public final class ViewAttribute: Hashable, ConstraintTarget, CustomStringConver
     /// Width or height.
     public var isSizeAttribute: Bool { layoutAttribute.isSize }
 
-    public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
+    nonisolated public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
         lhs.view === rhs.view && lhs.layoutAttribute == rhs.layoutAttribute && lhs.group == rhs.group
     }
 
-    public func hash(into hasher: inout Hasher) {
+    nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(view.map(ObjectIdentifier.init))
         hasher.combine(layoutAttribute)
         hasher.combine(group)
     }
 
-    public var description: String {
-        (item.map { describe($0) } ?? "nil") + "." + (group?.name ?? layoutAttribute.name)
+    nonisolated public var description: String {
+        assumeViewIsolation { (item.map { describe($0) } ?? "nil") + "." + (group?.name ?? layoutAttribute.name) }
     }
 }
 
@@ -172,6 +175,9 @@ package enum AttributeGroup: Sendable {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// How an item reads in messages: `View:key`, `View:0x…` (its address) without a key,
 /// `LayoutGuide:identifier`.
 func describe(_ item: any LayoutItem) -> String { item.layoutDescription }

@@ -5,6 +5,9 @@ extension View {
     public var mas: ViewDSL { ViewDSL(view: self) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Masonry's view additions (`mas_…`).
 public struct ViewDSL: ViewAttributesDSL {
     /// The view these additions act on.
@@ -79,6 +82,9 @@ public struct ViewDSL: ViewAttributesDSL {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Names several views at once for descriptions and diagnostics (Masonry's `MASAttachKeys`):
 /// `attachKeys(["header": header, "body": body])`.
 public func attachKeys(_ views: KeyValuePairs<String, View>) {

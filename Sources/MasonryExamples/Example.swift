@@ -37,7 +37,15 @@ public enum ExampleCapture {
     @TaskLocal public static var pngScale: CGFloat?
     /// Called with each state's name and root as it is captured (a cross-check renders it its
     /// own way there, while the views are in that state).
-    @TaskLocal public static var inspector: (@Sendable (_ state: String, _ root: View) -> Void)?
+    @TaskLocal public static var inspector: Inspector?
+
+#if MainActorViews
+    /// What inspects a state: its name and root, on the main actor.
+    public typealias Inspector = @MainActor @Sendable (_ state: String, _ root: View) -> Void
+#else
+    /// What inspects a state: its name and root.
+    public typealias Inspector = @Sendable (_ state: String, _ root: View) -> Void
+#endif
 }
 
 /// A screen of the example app.
@@ -56,7 +64,7 @@ public enum Examples {
     }
 
     /// The titles, in order.
-    public static var titles: [String] { builders.map(\.0) }
+    nonisolated public static var titles: [String] { builders.map(\.0) }
 
     /// The screen titled `title` (case and spaces ignored), if there is one.
     public static func screen(named title: String, size: CGSize = CGSize(width: 320, height: 416)) -> ExampleScreen? {
@@ -68,7 +76,13 @@ public enum Examples {
         text.lowercased().filter { $0.isLetter || $0.isNumber }
     }
 
-    private static let builders: [(String, @Sendable (CGSize) -> ExampleScreen)] = [
+#if MainActorViews
+    private typealias Builder = @MainActor @Sendable (CGSize) -> ExampleScreen
+#else
+    private typealias Builder = @Sendable (CGSize) -> ExampleScreen
+#endif
+
+    nonisolated private static let builders: [(String, Builder)] = [
         ("Basic", basic), ("Update Constraints", updateConstraints), ("Remake Constraints", remakeConstraints),
         ("Using Constants", usingConstants), ("Composite Edges", compositeEdges), ("Aspect Fit", aspectFit),
         ("Basic Animated", basicAnimated), ("Debugging Helpers", debuggingHelpers), ("Bacony Labels", baconyLabels),

@@ -3,6 +3,9 @@ import Masonry
 import UIKitRuntime
 import MasonryRender
 
+#if MainActorViews
+@MainActor
+#endif
 /// A layout file built into views with the DSL and laid out.
 public final class BuiltLayout {
     /// The file it was built from.

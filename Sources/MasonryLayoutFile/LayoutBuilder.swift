@@ -3,6 +3,9 @@ import Masonry
 import UIKitRuntime
 import MasonryRender
 
+#if MainActorViews
+@MainActor
+#endif
 extension LayoutFile {
     /// Builds the views, installs each view's constraints through the DSL (the file's path and
     /// line as their source) and lays out. Errors in names or arguments fail before anything is
@@ -18,6 +21,9 @@ extension LayoutFile {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Everything resolved and checked, ready to install.
 struct LayoutPlan {
     let controller: ViewController
@@ -27,6 +33,9 @@ struct LayoutPlan {
     func install() { steps.forEach { $0() } }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Turns the file's declarations into views and its statements into DSL calls, collecting errors.
 struct LayoutBuilder {
     let file: LayoutFile

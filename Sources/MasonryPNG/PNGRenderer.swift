@@ -23,16 +23,25 @@ public enum PNGRenderer {
         }
     }
 
+    #if MainActorViews
+    @MainActor
+    #endif
     /// The tree under `root` as PNG bytes, `scale` pixels a point.
     public static func render(_ root: View, scale: CGFloat = 1) throws(PNGError) -> Data {
         try encode(rasterize(root, options: Options(scale: scale)))
     }
 
+    #if MainActorViews
+    @MainActor
+    #endif
     /// The tree under `root` as PNG bytes.
     public static func render(_ root: View, options: Options) throws(PNGError) -> Data {
         try encode(rasterize(root, options: options))
     }
 
+    #if MainActorViews
+    @MainActor
+    #endif
     /// The tree's pixels.
     public static func rasterize(_ root: View, options: Options = Options()) -> Bitmap {
         let scale = max(options.scale, 0.01)
@@ -61,6 +70,9 @@ public enum PNGRenderer {
         return Bitmap(width: canvas.width, height: canvas.height, rgba: canvas.rgba8)
     }
 
+    #if MainActorViews
+    @MainActor
+    #endif
     private static func draw(_ run: TextRun, scale: CGFloat, opacity: CGFloat, clip: CGRect?, on canvas: inout Canvas) {
         let color = run.color ?? .black
         let pixelSize = run.font.pointSize * scale

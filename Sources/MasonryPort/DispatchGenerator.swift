@@ -25,7 +25,9 @@ enum DispatchGenerator {
             }
             code += "        default:\n            return false\n        }\n        return true\n    }\n}\n"
         }
-        code += "func \(functionName(index))(_ object: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool {\n    "
+        // A closure of the dispatcher's type, not a function: it takes the views' isolation when
+        // they have one (the trait `MainActorViews`), which this file cannot test for.
+        code += "let \(functionName(index)): SelectorDispatch.Dispatcher = { object, name, arguments in\n    "
         code += types.enumerated().map { "\($1).\(memberName(index, $0))(object, name, arguments)" }
             .joined(separator: "\n        || ")
         code += "\n}\n"
@@ -47,7 +49,7 @@ enum DispatchGenerator {
                 return Selector(name, file: file, line: line)
             }
 
-            @Sendable private func __masonryPortDispatch(_ object: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool {
+            private let __masonryPortDispatch: SelectorDispatch.Dispatcher = { object, name, arguments in
                 \(asked)
             }
 

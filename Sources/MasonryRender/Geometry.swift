@@ -18,6 +18,9 @@ package struct PlacedView {
     package var clip: CGRect?
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Every view under `root`, with frames made absolute (a scroll view's contents shifted by its
 /// offset), parents before children. Walked without recursion: a tree of any depth draws.
 package func placedViews(_ root: View) -> [PlacedView] {
@@ -44,12 +47,18 @@ package func placedViews(_ root: View) -> [PlacedView] {
     return result
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The name a view is shown by: its key, else its accessibility identifier, else its class and
 /// position in the tree.
 package func displayName(_ view: View, index: Int) -> String {
     view.debugName ?? view.accessibilityIdentifier ?? "\(type(of: view))#\(index)"
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The colour a view is drawn with: its background, else (with `colorsUnfilled`) a colour of its
 /// own from its name, else none.
 package func fill(_ view: View, index: Int, colorsUnfilled: Bool = true) -> Color {

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Draws a laid-out tree as SVG: each view a rectangle at its frame, labels and buttons with their
 /// text at their baselines, keys as small captions; optionally the constraints, and views to mark.
 public enum SVGRenderer {
@@ -24,6 +27,9 @@ public enum SVGRenderer {
             self.highlighted = highlighted
         }
 
+        #if MainActorViews
+        @MainActor
+        #endif
         /// Outlines the views a diagnostic involves.
         public mutating func highlight(_ diagnostics: [LayoutDiagnostic]) {
             for constraint in diagnostics.flatMap(\.constraints) {

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Draws a laid-out tree in a terminal: boxes of box-drawing characters, keys inside.
 public enum ASCIIRenderer {
     /// The largest drawing, in characters: a larger root is drawn at a smaller scale, so that any
@@ -69,6 +72,9 @@ public enum ASCIIRenderer {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The frame tree as JSON: key, class, frame (relative to the superview) and children.
 public enum JSONRenderer {
     /// The tree under `root`, pretty-printed with sorted keys (stable for snapshots and diffs), in
@@ -154,6 +160,9 @@ public enum JSONRenderer {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// One page showing several renders with their titles, constraints and diagnostics.
 public enum HTMLRenderer {
     /// One render on the page.
@@ -200,6 +209,9 @@ public enum HTMLRenderer {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Every constraint installed in the tree under `root`, described, parents first.
 public func constraintDescriptions(_ root: View) -> [String] {
     var descriptions: [String] = []

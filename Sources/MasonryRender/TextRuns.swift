@@ -15,6 +15,9 @@ package struct TextRun {
     package let color: Color?
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The lines of text `view` draws in `frame` (its frame in the root's coordinates), at their
 /// baselines, aligned within the view's width.
 package func textRuns(of view: View, in frame: CGRect) -> [TextRun] {

@@ -51,6 +51,9 @@ extension View {
     public func remakeConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] { mas.remakeConstraints(body) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 extension Array where Element: View {
     /// `mas.makeConstraints` on every view.
     @discardableResult

@@ -11,6 +11,9 @@ extension LayoutGuide {
     public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// What every `snp` has: the item it acts on, and its name in descriptions.
 public protocol ConstraintDSL {
     /// The view or guide.

@@ -24,12 +24,12 @@ package enum SnapKitRules: ConstraintRules {
         constant(value, for: second)
     }
 
-    private static let direction = Mutex(UserInterfaceLayoutDirection.leftToRight)
+    nonisolated private static let direction = Mutex(UserInterfaceLayoutDirection.leftToRight)
 
     /// The direction leading and trailing take edge insets in, and left and right directional
     /// insets in (SnapKit's `ConstraintConfig.interfaceLayoutDirection`): one for the process, as
     /// in SnapKit. Settable from any thread.
-    package static var interfaceLayoutDirection: UserInterfaceLayoutDirection {
+    nonisolated package static var interfaceLayoutDirection: UserInterfaceLayoutDirection {
         get { direction.withLock { $0 } }
         set { direction.withLock { $0 = newValue } }
     }

@@ -10,13 +10,18 @@ extension Snapshotting where Value == ViewController, Format == String {
     /// in the window. Taken while the controller is shown, as `recursiveDescription` is.
     public static var hierarchy: Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { controller in
-            SnapshotWindow.show(controller, on: ViewImageConfig(), traits: TraitCollection()) { _, _ in
-                ControllerHierarchy.of(controller)
+            assumeViewIsolation {
+                SnapshotWindow.show(controller, on: ViewImageConfig(), traits: TraitCollection()) { _, _ in
+                    ControllerHierarchy.of(controller)
+                }
             }
         }
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// The text of `.hierarchy`.
 enum ControllerHierarchy {
     /// The lines for `root` and its children, depth first, each level indented by `   | `.

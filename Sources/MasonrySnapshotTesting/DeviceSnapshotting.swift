@@ -59,8 +59,10 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
                                         perceptualPrecision: Float) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
             controller in
-            SnapshotWindow.show(controller, on: config, traits: traits) { view, traits in
-                PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits)))
+            assumeViewIsolation {
+                SnapshotWindow.show(controller, on: config, traits: traits) { view, traits in
+                    PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits)))
+                }
             }
         }
     }
@@ -76,7 +78,9 @@ extension Snapshotting where Value == ViewController, Format == String {
                                             traits: TraitCollection = .init()) -> Snapshotting {
         let device = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
         return Snapshotting(pathExtension: "txt", diffing: .lines) { controller in
-            SnapshotWindow.show(controller, on: device, traits: traits) { view, _ in RecursiveDescription.of(view) }
+            assumeViewIsolation {
+                SnapshotWindow.show(controller, on: device, traits: traits) { view, _ in RecursiveDescription.of(view) }
+            }
         }
     }
 }
@@ -95,8 +99,10 @@ extension Snapshotting where Value == View, Format == Bitmap {
                              size: CGSize? = nil, traits: TraitCollection = .init()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
             view in
-            SnapshotWindow.layOut(view, size: size, traits: traits) { view, traits in
-                PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits)))
+            assumeViewIsolation {
+                SnapshotWindow.layOut(view, size: size, traits: traits) { view, traits in
+                    PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits)))
+                }
             }
         }
     }
@@ -110,11 +116,16 @@ extension Snapshotting where Value == View, Format == String {
     /// when nil) in `traits`.
     public static func recursiveDescription(size: CGSize? = nil, traits: TraitCollection = .init()) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { view in
-            SnapshotWindow.layOut(view, size: size, traits: traits) { view, _ in RecursiveDescription.of(view) }
+            assumeViewIsolation {
+                SnapshotWindow.layOut(view, size: size, traits: traits) { view, _ in RecursiveDescription.of(view) }
+            }
         }
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Shows what a strategy snapshots as swift-snapshot-testing shows it on iOS, and takes it down
 /// again.
 enum SnapshotWindow {

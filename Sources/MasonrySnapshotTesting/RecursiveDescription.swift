@@ -2,6 +2,9 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// UIKit's `recursiveDescription` of a view tree, as swift-snapshot-testing records it (memory
 /// addresses removed): one line a view, each subview indented by `   | ` a level below its
 /// superview, the lines joined without a final newline.

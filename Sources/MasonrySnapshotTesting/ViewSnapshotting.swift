@@ -11,6 +11,9 @@ import MasonryRender
 // swift-snapshot-testing's own UIKit strategies (`.image(on:)`, `.recursiveDescription`) are in
 // DeviceSnapshotting.swift.
 
+#if MainActorViews
+@MainActor
+#endif
 /// Gives `view` `size` (when given) and runs its layout pass.
 func laidOut(_ view: View, size: CGSize?) -> View {
     if let size { view.frame = CGRect(origin: view.frame.origin, size: size) }
@@ -23,21 +26,21 @@ extension Snapshotting where Value == View, Format == String {
     public static var frames: Snapshotting { frames(size: nil) }
     /// The frame tree as JSON, laid out at `size`.
     public static func frames(size: CGSize?) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines) { JSONRenderer.render(laidOut($0, size: size)) }
+        Snapshotting(pathExtension: "json", diffing: .lines) { view in assumeViewIsolation { JSONRenderer.render(laidOut(view, size: size)) } }
     }
 
     /// The views as box drawing.
     public static var ascii: Snapshotting { ascii(size: nil) }
     /// The views as box drawing, laid out at `size`.
     public static func ascii(size: CGSize?) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { ASCIIRenderer.render(laidOut($0, size: size)) }
+        Snapshotting(pathExtension: "txt", diffing: .lines) { view in assumeViewIsolation { ASCIIRenderer.render(laidOut(view, size: size)) } }
     }
 
     /// The views as SVG.
     public static var svg: Snapshotting { svg(size: nil) }
     /// The views as SVG, laid out at `size`.
     public static func svg(size: CGSize?) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .lines) { SVGRenderer.render(laidOut($0, size: size)) }
+        Snapshotting(pathExtension: "svg", diffing: .lines) { view in assumeViewIsolation { SVGRenderer.render(laidOut(view, size: size)) } }
     }
 }
 
@@ -53,7 +56,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
     public static func image(size: CGSize? = nil, scale: CGFloat, precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
-            PNGRenderer.rasterize(laidOut($0, size: size), options: PNGRenderer.Options(scale: scale))
+            view in assumeViewIsolation { PNGRenderer.rasterize(laidOut(view, size: size), options: PNGRenderer.Options(scale: scale)) }
         }
     }
 }
@@ -61,11 +64,11 @@ extension Snapshotting where Value == View, Format == Bitmap {
 extension Snapshotting where Value == ViewController, Format == String {
     /// The controller's view's frame tree as JSON, laid out at `size` when given.
     public static func frames(size: CGSize?) -> Snapshotting {
-        Snapshotting<View, String>.frames(size: size).pullback { $0.view }
+        Snapshotting<View, String>.frames(size: size).pullback { controller in assumeViewIsolation { controller.view } }
     }
     /// The controller's view as box drawing, laid out at `size` when given.
     public static func ascii(size: CGSize?) -> Snapshotting {
-        Snapshotting<View, String>.ascii(size: size).pullback { $0.view }
+        Snapshotting<View, String>.ascii(size: size).pullback { controller in assumeViewIsolation { controller.view } }
     }
 }
 
@@ -76,6 +79,6 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     public static func image(size: CGSize? = nil, scale: CGFloat, precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<View, Bitmap>.image(size: size, scale: scale, precision: precision,
-                                         perceptualPrecision: perceptualPrecision).pullback { $0.view }
+                                         perceptualPrecision: perceptualPrecision).pullback { controller in assumeViewIsolation { controller.view } }
     }
 }

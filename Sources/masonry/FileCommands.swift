@@ -46,7 +46,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws { try textOptions.validate() }
 
-    func run() throws {
+    // ArgumentParser calls `run()` outside any isolation, on the main thread, where views live.
+    func run() throws { try MainActor.assumeIsolated { try render() } }
+
+    @MainActor private func render() throws {
         try textOptions.install()
         let layout = try buildLayout(file)
         for diagnostic in layout.diagnostics { progress(diagnostic.description) }
@@ -82,7 +85,10 @@ struct DiagnoseCommand: ParsableCommand {
     @Argument(help: "The layout file (YAML).")
     var file: String
 
-    func run() throws {
+    // ArgumentParser calls `run()` outside any isolation, on the main thread, where views live.
+    func run() throws { try MainActor.assumeIsolated { try render() } }
+
+    @MainActor private func render() throws {
         let layout = try buildLayout(file)
         print("Constraints (\(layout.constraints.count)):")
         for constraint in layout.constraints { print("  " + constraint) }

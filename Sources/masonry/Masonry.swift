@@ -59,18 +59,21 @@ struct ExamplesCommand: ParsableCommand {
             throw ValidationError("--width and --height must be positive numbers")
         }
         try text.validate()
-        if let only, Examples.screen(named: only, size: CGSize(width: 1, height: 1)) == nil {
+        if let only, MainActor.assumeIsolated({ Examples.screen(named: only, size: CGSize(width: 1, height: 1)) == nil }) {
             throw ValidationError("no example screen is called '\(only)'; the screens are: "
-                + Examples.titles.joined(separator: ", "))
+                + MainActor.assumeIsolated { Examples.titles }.joined(separator: ", "))
         }
     }
 
-    func run() throws {
+    // ArgumentParser calls `run()` outside any isolation, on the main thread, where views live.
+    func run() throws { try MainActor.assumeIsolated { try render() } }
+
+    @MainActor private func render() throws {
         try text.install()
         try ExampleCapture.$pngScale.withValue(png ? CGFloat(text.scale) : nil) { try writeGallery() }
     }
 
-    private func writeGallery() throws {
+    @MainActor private func writeGallery() throws {
         let size = CGSize(width: width, height: height)
         let titles = only.map { [$0] } ?? Examples.titles
         let directory = URL(fileURLWithPath: out, isDirectory: true)

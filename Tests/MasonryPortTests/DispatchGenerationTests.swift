@@ -45,7 +45,7 @@ import Testing
                     return true
                 }
             }
-            func __masonryPortFile0(_ object: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool {
+            let __masonryPortFile0: SelectorDispatch.Dispatcher = { object, name, arguments in
                 LoginView.__masonryPortPerform0_0(object, name, arguments)
             }
 
@@ -58,6 +58,6 @@ import Testing
         let result = Porter(moduleName: "Plain").port([PortSource(path: "/app/Plain.swift", text: "let x = 1\n")])
         #expect(result.files[0].text
                 == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\nlet x = 1\n#sourceLocation()\nimport UIKitLayout\n")
-        #expect(result.dispatch.contains("-> Bool {\n    false\n}"))
+        #expect(result.dispatch.contains("SelectorDispatch.Dispatcher = { object, name, arguments in\n    false\n}"))
     }
 }

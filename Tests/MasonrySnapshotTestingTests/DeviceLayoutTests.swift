@@ -18,7 +18,7 @@ struct UIKitPlacement: Sendable, CustomTestStringConvertible {
 }
 
 /// The devices a screen is commonly checked on: phones in portrait, tablets in landscape.
-let uikitPlacements: [UIKitPlacement] = [
+nonisolated let uikitPlacements: [UIKitPlacement] = [
     // 320 × 568, 20 above: centres 320 / 2 = 160 and (20 + 568) / 2 = 294.
     UIKitPlacement(name: "iPhone SE", device: .iPhoneSe, top: 20, bottom: 568, leading: 0, trailing: 320,
                    centreX: 160, centreY: 294),

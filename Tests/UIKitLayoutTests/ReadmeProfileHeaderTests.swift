@@ -28,7 +28,7 @@ import UIKitLayout
             }
         }
 
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        required init?(coder: NSCoder) { nil }
     }
 
     @Test func profileHeader() {

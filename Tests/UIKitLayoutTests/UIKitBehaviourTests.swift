@@ -171,7 +171,7 @@ import UIKitLayout
         final class RoundLayer: CALayer {
             override var cornerRadius: CGFloat { get { 12 } set {} }
         }
-        final class Outline: UIBezierPath {}
+        nonisolated final class Outline: UIBezierPath {}  // UIBezierPath is not the main actor's
         // A layer of no view keeps its own values; a subclass's override is what is read.
         let layer = CALayer()
         (layer.cornerRadius, layer.opacity, layer.masksToBounds) = (8, 0.5, true)

@@ -88,7 +88,7 @@ let counts = Mutex((states: 0, rectangles: 0, texts: 0))
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("png-cross-check-\(getpid())")
 try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
-let inspector: @Sendable (String, View) -> Void = { state, root in
+let inspector: ExampleCapture.Inspector = { state, root in
     let ours = PNGRenderer.rasterize(root, options: PNGRenderer.Options(scale: 1, colorsUnfilledViews: true))
     let svgFile = scratch.appendingPathComponent("state.svg").path, pngFile = scratch.appendingPathComponent("state.png").path
     var options = SVGRenderer.Options(showsKeys: false)

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// One attribute of a view or guide, to make constraints from (UIKit's `NSLayoutAnchor`).
 ///
 /// The generic parameter is the kind of anchor, so that relating an x-axis anchor to a y-axis
@@ -44,8 +47,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     }
 
     /// `View:key.left`, as constraints describe their items.
-    public var description: String {
-        (item?.layoutDescription ?? "nil") + "." + attribute.name
+    nonisolated public var description: String {
+        assumeViewIsolation { (item?.layoutDescription ?? "nil") + "." + attribute.name }
     }
 }
 

@@ -55,6 +55,9 @@ struct VisualFormatError: Error {
     let column: Int
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// One pass over a visual format, making constraints as it reads.
 struct VisualFormatReader {
     /// A relation to a constant or a view, at a priority.

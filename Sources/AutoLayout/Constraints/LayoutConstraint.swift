@@ -2,6 +2,9 @@ import Cassowary
 import Foundation
 import Synchronization
 
+#if MainActorViews
+@MainActor
+#endif
 /// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
 /// (UIKit's `NSLayoutConstraint`).
 ///
@@ -222,7 +225,7 @@ open class LayoutConstraint: NSObject {
     }
 
     /// `<LayoutConstraint:… View:a.left == View:b.left + 10>` (see LayoutConstraint+Description).
-    open override var description: String { constraintDescription }
+    open override var description: String { assumeViewIsolation { constraintDescription } }
 
     /// An engine-made constraint.
     convenience init(kind: Kind, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,

@@ -7,6 +7,9 @@ extension LayoutEngine {
     /// priority code uses (`fittingSizeLevel` is 50), so only ambiguity falls back to it.
     static let rootSizeHold = LayoutPriority(1)
 
+    #if MainActorViews
+    @MainActor
+    #endif
     /// One of the engine's own constraints, described before it is made: comparing an item's new
     /// ones with those registered (when its intrinsic size changes, at every relayout that
     /// re-wraps a label) needs no new objects.

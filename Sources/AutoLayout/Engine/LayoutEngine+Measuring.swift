@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Measuring a root view in its own tree engine, as a table view measures with its sizing cell:
 /// the engine stays from one measurement to the next, so measuring again after the texts change
 /// is an incremental solve, not a new system.

@@ -242,6 +242,9 @@ struct BaselineUse {
         var fromTop: CGFloat
         var fromBottom: CGFloat
 
+        #if MainActorViews
+        @MainActor
+        #endif
         init(of view: View) {
             fromTop = view.firstBaselineOffsetFromTop
             fromBottom = view.lastBaselineOffsetFromBottom

@@ -5,6 +5,9 @@ import Cassowary
 import Foundation
 import Synchronization
 
+#if MainActorViews
+@MainActor
+#endif
 /// The solver of one view tree, owned by its root view.
 ///
 /// Every active constraint of the tree becomes one solver constraint, together with the

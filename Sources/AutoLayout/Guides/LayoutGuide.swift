@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`).
 open class LayoutGuide: NSObject, LayoutItem {
     /// The view the guide was added to.
@@ -38,6 +41,9 @@ open class LayoutGuide: NSObject, LayoutItem {
     /// For the guides a view makes itself (margins, safe area): which edges it insets.
     package var systemRole: SystemGuideRole?
 
+#if MainActorViews
+    @MainActor
+#endif
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public override init() {
         identifier = ""
@@ -49,7 +55,9 @@ open class LayoutGuide: NSObject, LayoutItem {
     deinit { itemReference.refer(to: nil as LayoutGuide?) }
 
     /// `<LayoutGuide: identifier; layoutFrame = …>`.
-    open override var description: String { "<LayoutGuide: \(identifier); layoutFrame = \(layoutFrame)>" }
+    open override var description: String {
+        assumeViewIsolation { "<LayoutGuide: \(identifier); layoutFrame = \(layoutFrame)>" }
+    }
 }
 
 /// The guides a view owns and keeps in place itself.

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A reference to a layout item that does not keep it alive: ``item`` is nil once the item is
 /// gone, as with `weak`.
 ///
@@ -11,8 +14,8 @@ package final class ItemReference: @unchecked Sendable {
     // Unmanaged: set when the item is made and cleared in its deinit, so a non-nil value always
     // names a live item, and testing or walking them costs no retain. Unchecked exclusivity:
     // hierarchies are used from one thread at a time.
-    @exclusivity(unchecked) private(set) var viewPointer: Unmanaged<View>?
-    @exclusivity(unchecked) private(set) var guidePointer: Unmanaged<LayoutGuide>?
+    @exclusivity(unchecked) private(set) nonisolated(unsafe) var viewPointer: Unmanaged<View>?
+    @exclusivity(unchecked) private(set) nonisolated(unsafe) var guidePointer: Unmanaged<LayoutGuide>?
     /// Another type conforming to ``LayoutItem``: nothing clears a reference for it, so this one
     /// is weak.
     private weak var other: (any LayoutItem)?
@@ -43,7 +46,7 @@ package final class ItemReference: @unchecked Sendable {
     }
 
     /// The item if it is a view that still exists.
-    @inline(__always) package var view: View? { viewPointer?.takeUnretainedValue() }
+    @inline(__always) nonisolated package var view: View? { viewPointer?.takeUnretainedValue() }
 
     /// The item if it is a layout guide that still exists.
     @inline(__always) package var guide: LayoutGuide? { guidePointer?.takeUnretainedValue() }
@@ -152,8 +155,8 @@ package final class ItemReference: @unchecked Sendable {
 
     /// Points the reference at the view that owns it (from its initializer) or clears it (from
     /// its deinit).
-    func refer(to view: View?) { viewPointer = view.map(Unmanaged.passUnretained) }
+    nonisolated func refer(to view: View?) { viewPointer = view.map(Unmanaged.passUnretained) }
 
     /// Points the reference at the guide that owns it, or clears it.
-    func refer(to guide: LayoutGuide?) { guidePointer = guide.map(Unmanaged.passUnretained) }
+    nonisolated func refer(to guide: LayoutGuide?) { guidePointer = guide.map(Unmanaged.passUnretained) }
 }

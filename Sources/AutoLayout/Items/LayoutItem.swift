@@ -1,6 +1,9 @@
 import Cassowary
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Something constraints can position: a ``View`` or a ``LayoutGuide``.
 ///
 /// Other conforming types are refused when a constraint is activated, as UIKit refuses them.

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A constraint's item as the kind it is — a view or a guide — found from its reference without
 /// casting, with what the engine reads of it.
 ///

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A view's layer, as screen code reaches it (`view.layer.cornerRadius = 8`): the first four
 /// properties are the view's own (`cornerRadius`, `borderWidth`, `borderColor`, `clipsToBounds`);
 /// the shadow is kept for renderers and tests. A reference type, as `CALayer` is, open to

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What takes events and may hold keyboard focus (UIKit's `UIResponder`): views and their
 /// controllers, chained by `next` — a view's controller or superview, a controller's view's
 /// superview. Touches a responder does not handle go to the next one.

@@ -1,20 +1,32 @@
 import Foundation
 import Synchronization
 
+#if MainActorViews
+@MainActor
+#endif
 /// The methods selectors reach, without the Objective-C runtime: each module's generated
 /// dispatcher — a `switch` on the selector's name for each class whose methods it found — and
 /// this package's own responders' and views' methods that apps name in selectors. It lives with
 /// `Responder` because a responder's default `canPerformAction(_:withSender:)` asks it;
 /// `UIKitRuntime`'s `SelectorDispatch` registers dispatchers here and performs through it.
 package enum SelectorTable {
+#if MainActorViews
+    private typealias ViewMethod<Target> = @MainActor @Sendable (Target) -> Void
+#else
+    private typealias ViewMethod<Target> = @Sendable (Target) -> Void
+#endif
     /// A module's dispatcher: `(target, name, arguments) -> found`; nil arguments only ask.
+#if MainActorViews
+    package typealias Dispatcher = @MainActor @Sendable (_ target: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool
+#else
     package typealias Dispatcher = @Sendable (_ target: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool
+#endif
 
-    private static let dispatchers = Mutex<[(key: String, dispatch: Dispatcher)]>([])
+    nonisolated private static let dispatchers = Mutex<[(key: String, dispatch: Dispatcher)]>([])
 
     /// Adds `dispatcher` under `key` (a module's name); registering a key again keeps the first.
     /// O(registered modules).
-    package static func register(_ key: String, _ dispatcher: @escaping Dispatcher) {
+    nonisolated package static func register(_ key: String, _ dispatcher: @escaping Dispatcher) {
         dispatchers.withLock { list in
             guard !list.contains(where: { $0.key == key }) else { return }
             list.append((key, dispatcher))
@@ -30,11 +42,11 @@ package enum SelectorTable {
 
     /// The methods of this package's own classes that apps name in selectors: a responder's, then
     /// a view's.
-    private static let responderMethods: [String: @Sendable (Responder) -> Void] = [
+    private static let responderMethods: [String: ViewMethod<Responder>] = [
         "becomeFirstResponder": { $0.becomeFirstResponder() },
         "resignFirstResponder": { $0.resignFirstResponder() },
     ]
-    private static let viewMethods: [String: @Sendable (View) -> Void] = [
+    private static let viewMethods: [String: ViewMethod<View>] = [
         "endEditing:": { $0.endEditing(true) },
         "setNeedsLayout": { $0.setNeedsLayout() },
         "layoutIfNeeded": { $0.layoutIfNeeded() },

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A finger on the screen (UIKit's `UITouch`): the view it began in, where it is and was, and
 /// the phase of its gesture. Touches come from `View.tap(at:)`, `View.drag(from:to:steps:)` and
 /// `View.press(at:duration:)` here, as there is no screen to touch.
@@ -32,10 +35,13 @@ open class Touch: Hashable {
     /// Where the touch was before its last move, in `view`'s coordinates.
     public func previousLocation(in view: View?) -> CGPoint { root.convert(previousPoint, to: view ?? root) }
 
-    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// What happened on the screen (UIKit's `UIEvent`): here, the touches of one gesture.
 open class Event {
     /// The kind of event (UIKit's `UIEvent.EventType`).

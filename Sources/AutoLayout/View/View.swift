@@ -9,7 +9,7 @@ open class View: Responder, LayoutItem {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIView", View.self) }
     /// `<Label:title; frame = (16 20; 288 21)>`: the class, the key and the frame.
-    open override var description: String { frameDescription }
+    open override var description: String { assumeViewIsolation { frameDescription } }
 
     // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
     // every constraint and view, and the runtime's access checks cost more than the reads. They

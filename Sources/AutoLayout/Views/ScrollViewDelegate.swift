@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is
 /// optional, and only `scrollViewDidScroll` is ever called here (no finger drags).
 public protocol ScrollViewDelegate: AnyObject {

@@ -1,5 +1,8 @@
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// The constraints a stack view wants for its current state, made in three passes: along the
 /// axis (canvas connections, spacing, distribution), across it (alignment), and the hidden views.
 struct ArrangementPlan {
@@ -202,6 +205,9 @@ struct ArrangementKey: Hashable {
     let priority: Float
     let identifier: String?
 
+    #if MainActorViews
+    @MainActor
+    #endif
     init(_ constraint: LayoutConstraint) {
         first = constraint.firstItem.map { ObjectIdentifier($0) }
         second = constraint.secondItem.map { ObjectIdentifier($0) }

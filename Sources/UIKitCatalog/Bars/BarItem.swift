@@ -2,6 +2,9 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a bar's items share (UIKit's `UIBarItem`, an `NSObject`): a title, an image, whether it
 /// responds and a tag.
 open class BarItem: NSObject {

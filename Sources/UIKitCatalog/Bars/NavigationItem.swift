@@ -2,6 +2,9 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a navigation bar shows for a controller (UIKit's `UINavigationItem`).
 public final class NavigationItem {
     /// When the title shows large (UIKit's `UINavigationItem.LargeTitleDisplayMode`).

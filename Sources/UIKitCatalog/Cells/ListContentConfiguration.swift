@@ -2,9 +2,15 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a cell's content is made from (UIKit's `UIContentConfiguration`).
 public protocol ContentConfiguration {}
 
+#if MainActorViews
+@MainActor
+#endif
 /// A view that shows a content configuration (UIKit's `UIContentView`): custom cells' content
 /// views adopt it and redraw when `configuration` is set.
 public protocol ContentView: AnyObject {

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A view a table or collection view makes from a registered class and pools for reuse.
 protocol ReusableView: AnyObject {
     /// Makes a view for the pool (the initializer UIKit would call for `reuseIdentifier`).
@@ -15,6 +18,9 @@ extension TableViewCell: ReusableView {}
 extension TableViewHeaderFooterView: ReusableView {}
 extension CollectionReusableView: ReusableView {}
 
+#if MainActorViews
+@MainActor
+#endif
 /// The classes registered by reuse identifier, and the views that left the screen, pooled by
 /// their identifier until a dequeue takes one back: what tables and collections share. A view is
 /// in at most one list, and never both in the pool and in the tree.

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Where a collection view's items come from (UIKit's `UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).

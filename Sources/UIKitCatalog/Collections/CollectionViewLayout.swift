@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What places a collection view's items (UIKit's `UICollectionViewLayout`); the layout made
 /// here is the flow layout.
 open class CollectionViewLayout {

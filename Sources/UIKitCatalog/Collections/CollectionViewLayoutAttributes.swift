@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Where an item goes (UIKit's `UICollectionViewLayoutAttributes`).
 open class CollectionViewLayoutAttributes {
     /// The item.

@@ -51,6 +51,9 @@ open class AlertController: ViewController {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// A button of an alert (UIKit's `UIAlertAction`). An `NSObject` that other modules may subclass,
 /// as test doubles of UIKit's do: `init()` is its designated initializer, so a subclass inherits
 /// `init(title:style:handler:)`, and `title`, `style` and `isEnabled` can be overridden.

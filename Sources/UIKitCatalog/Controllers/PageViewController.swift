@@ -113,6 +113,9 @@ open class PageViewController: ViewController {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Gives a page view controller the pages around the one shown (UIKit's
 /// `UIPageViewControllerDataSource`).
 public protocol PageViewControllerDataSource: AnyObject {
@@ -133,6 +136,9 @@ extension PageViewControllerDataSource {
     public func presentationIndex(for pageViewController: PageViewController) -> Int { 0 }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// Told when the user turns a page (UIKit's `UIPageViewControllerDelegate`); every method is
 /// optional.
 public protocol PageViewControllerDelegate: AnyObject {

@@ -31,6 +31,9 @@ open class SearchController: ViewController {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a search controller tells of changes (UIKit's `UISearchResultsUpdating`).
 public protocol SearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: SearchController)

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A collection view's data source fed by snapshots (UIKit's `UICollectionViewDiffableDataSource`).
 open class CollectionViewDiffableDataSource<Section: Hashable, Item: Hashable>: CollectionViewDataSource {
     /// Makes the cell for an item.

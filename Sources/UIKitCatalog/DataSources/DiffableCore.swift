@@ -9,6 +9,9 @@ protocol DiffableList: ScrollView {
 extension TableView: DiffableList {}
 extension CollectionView: DiffableList {}
 
+#if MainActorViews
+@MainActor
+#endif
 /// What both diffable data sources do: keep the snapshot shown, reload and lay out their list when
 /// another is applied, map index paths to items, and ask the cell provider for each cell (a
 /// provider that gives none is reported, and the source's default cell shows).

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A table view's data source fed by snapshots (UIKit's `UITableViewDiffableDataSource`): set as
 /// the table's `dataSource` when made; `cellProvider` makes each row's cell.
 open class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: TableViewDataSource {

@@ -33,6 +33,9 @@ open class VisualEffectView: View {
     }
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// A visual effect (UIKit's `UIVisualEffect`).
 open class VisualEffect {}
 

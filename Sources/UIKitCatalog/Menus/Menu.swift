@@ -2,6 +2,9 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Something a menu holds (UIKit's `UIMenuElement`): an action or a submenu.
 public protocol MenuElement: AnyObject {}
 extension Action: MenuElement {}

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Where a table view's rows come from (UIKit's `UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).

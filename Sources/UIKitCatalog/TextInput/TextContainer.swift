@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// The region a text view lays its text out in (UIKit's `NSTextContainer`), reaching the text
 /// view's own settings.
 public final class TextContainer {

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a text field tells, and asks, about editing (UIKit's `UITextFieldDelegate`); every
 /// method is optional.
 public protocol TextFieldDelegate: AnyObject {

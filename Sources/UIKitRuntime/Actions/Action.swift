@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// A closure a control runs (UIKit's `UIAction`), with the title and image menus show.
 public final class Action {
     /// What tells actions apart: a control keeps one action per identifier.

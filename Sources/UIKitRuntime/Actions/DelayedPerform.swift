@@ -58,7 +58,7 @@ final class DelayedPerform: @unchecked Sendable {
         let rest = (Self.pending.value ?? []).filter { $0 !== self }
         Self.pending.value = rest.isEmpty ? nil : rest
         timer = nil
-        SelectorDispatch.perform(selector, on: target, with: [argument])
+        assumeViewIsolation { SelectorDispatch.perform(selector, on: target, with: [argument]) }
     }
 
     /// Whether two arguments are the same: both nil, the same object, or equal values.

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// Turns the touches on a view into a gesture (UIKit's `UIGestureRecognizer`). Added to a view
 /// (`addGestureRecognizer(_:)`), it sees each touch that begins in that view or below it before
 /// the view does — `touchesBegan(_:with:)` and the rest, which subclasses override to set

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What may hold a gesture recognizer back (UIKit's `UIGestureRecognizerDelegate`); each method
 /// has a default, so a delegate implements only what it changes.
 public protocol GestureRecognizerDelegate: AnyObject {

@@ -46,6 +46,9 @@ extension NSObject {
                 kind: .misuse, message: "\(api) was sent a nil selector on \(type(of: self))"))
             return
         }
-        SelectorDispatch.perform(selector, on: self, with: arguments)
+        // Performed in the views' isolation, as every selector is (their targets are views and
+        // controllers); the values cross into it as they would in Objective-C.
+        nonisolated(unsafe) let target = self, arguments = arguments
+        assumeViewIsolation { SelectorDispatch.perform(selector, on: target, with: arguments) }
     }
 }

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// How a selector reaches a method without the Objective-C runtime: a module's generated
 /// dispatcher — a `switch` on the selector's name for each class whose methods it found —
 /// is registered here, and performing a selector asks each registered dispatcher in turn.
@@ -8,13 +11,18 @@ import Foundation
 /// A dispatcher takes the target, the selector's name and the arguments (nil: only say whether
 /// the target has the method) and returns whether it has it.
 public enum SelectorDispatch {
+#if MainActorViews
+    /// A module's dispatcher: `(target, name, arguments) -> found`, run on the main actor.
+    public typealias Dispatcher = @MainActor @Sendable (_ target: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool
+#else
     /// A module's dispatcher: `(target, name, arguments) -> found`.
     public typealias Dispatcher = @Sendable (_ target: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool
+#endif
 
     /// Adds `dispatcher` under `key` (a module's name); registering a key again keeps the first.
     /// For the code the port generates (`@_spi(MasonryPort) import UIKitRuntime`), not for apps.
     @_spi(MasonryPort)
-    public static func register(_ key: String, _ dispatcher: @escaping Dispatcher) {
+    nonisolated public static func register(_ key: String, _ dispatcher: @escaping Dispatcher) {
         SelectorTable.register(key, dispatcher)
     }
 
@@ -40,7 +48,7 @@ public enum SelectorDispatch {
     /// nil (after a diagnostic naming the selector) when it is missing or of another type, unless
     /// `T` takes nil. For the code the port generates, as `register`.
     @_spi(MasonryPort)
-    public static func argument<T>(_ arguments: [Any?], _ index: Int, as type: T.Type, for name: String) -> T? {
+    nonisolated public static func argument<T>(_ arguments: [Any?], _ index: Int, as type: T.Type, for name: String) -> T? {
         let value: Any? = index < arguments.count ? arguments[index] : nil
         if let value, let typed = value as? T { return typed }
         if value == nil, let none = (nil as Any?) as? T { return none }

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// One touch as it is delivered, from beginning to lift: the gesture recognizers that see each
 /// phase before the view does — those of the view it began in and of every view above it that
 /// are enabled and whose delegates let them have it — and whether the view still hears it. Once

@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@MainActor
+#endif
 /// What runs beside a size transition (UIKit's `UIViewControllerTransitionCoordinator`).
 public protocol TransitionCoordinator: AnyObject {
     /// Runs `animation` with the transition and `completion` after it.
@@ -9,6 +12,9 @@ public protocol TransitionCoordinator: AnyObject {
                  completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+#if MainActorViews
+@MainActor
+#endif
 /// What a transition's blocks are told (UIKit's `UIViewControllerTransitionCoordinatorContext`).
 public protocol TransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates (false here: layouts land at once).

@@ -19,7 +19,8 @@ extension NotificationCenter {
                 registration.cancel()
                 return
             }
-            SelectorDispatch.perform(aSelector, on: observer, with: [notification])
+            nonisolated(unsafe) let argument = notification  // crosses as in Objective-C
+            assumeViewIsolation { SelectorDispatch.perform(aSelector, on: observer, with: [argument]) }
         }
         SelectorObservation.all.withLock { $0.append(registration) }
     }

@@ -68,7 +68,9 @@ final class SelectorTimer: Timer {
 
     private func sendSelector() {
         guard let target else { return }
-        SelectorDispatch.perform(selector, on: target, with: [self])
+        nonisolated(unsafe) let receiver = target, timer = self  // cross as in Objective-C
+        let selector = selector
+        assumeViewIsolation { SelectorDispatch.perform(selector, on: receiver, with: [timer]) }
         if !repeats { invalidate() }  // fired once: done with the target, as Foundation is
     }
 }

@@ -4,7 +4,7 @@ import UIKitLayout
 
 /// The counter cell and the card from Examples/PortedApp: an explicit Objective-C name, a
 /// designable button, pans, swipes, a timer and a delayed perform.
-@Suite struct CellAndCardTests {
+@Suite @MainActor struct CellAndCardTests {  // views are the main actor's, as on iOS
     @Test func theCellsButtonsChangeItsCountThroughAnExplicitlyNamedSelector() {
         let cell = CounterCell(style: .default, reuseIdentifier: CounterCell.reuseIdentifier)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 48)

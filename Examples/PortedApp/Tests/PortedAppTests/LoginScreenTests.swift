@@ -4,7 +4,7 @@ import UIKitLayout
 
 /// The login screen from Examples/PortedApp, compiled unedited through the port plugin: its
 /// button, gesture, bar button item and notification reach the `@objc` methods they name.
-@Suite struct LoginScreenTests {
+@Suite @MainActor struct LoginScreenTests {  // views are the main actor's, as on iOS
     private func loaded() -> LoginViewController {
         let controller = LoginViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
