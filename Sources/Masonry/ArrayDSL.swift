@@ -20,19 +20,25 @@ public struct ArrayDSL {
     /// Runs `makeConstraints` with the same block on every view, in order.
     @discardableResult
     public func makeConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { $0.mas.makeConstraints(body) }
+        var made: [Constraint] = []  // a loop, not `flatMap`: see LayoutConstraint.made
+        for view in views { made += view.mas.makeConstraints(body) }
+        return made
     }
 
     /// Runs `updateConstraints` with the same block on every view, in order.
     @discardableResult
     public func updateConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { $0.mas.updateConstraints(body) }
+        var made: [Constraint] = []  // a loop, not `flatMap`: see LayoutConstraint.made
+        for view in views { made += view.mas.updateConstraints(body) }
+        return made
     }
 
     /// Runs `remakeConstraints` with the same block on every view, in order.
     @discardableResult
     public func remakeConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { $0.mas.remakeConstraints(body) }
+        var made: [Constraint] = []  // a loop, not `flatMap`: see LayoutConstraint.made
+        for view in views { made += view.mas.remakeConstraints(body) }
+        return made
     }
 
     /// Lays the views out along `axis`, `fixedSpacing` apart and equally long, `leadSpacing` from
@@ -94,7 +100,7 @@ public struct ArrayDSL {
         }
         var common: View? = views[0]
         for view in views.dropFirst() {
-            common = common.flatMap { view.mas.closestCommonSuperview($0) }
+            if let found = common { common = view.mas.closestCommonSuperview(found) }
         }
         guard let common else {
             reportMisuse("Can't constrain views that do not share a common superview. Make sure that all the views in "

@@ -151,7 +151,7 @@ public final class ConstraintMaker: ConstraintDelegate {
 
     func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint) {
         let replaced = editConstraints { constraints in
-            guard let index = constraints.firstIndex(where: { $0 === constraint }) else { return false }
+            guard let index = constraints.firstIndexOfIdentical(constraint) else { return false }
             constraints[index] = replacement
             return true
         }
@@ -186,10 +186,15 @@ public final class ConstraintMaker: ConstraintDelegate {
         }
         var made: [Constraint] = []
         swap(&made, &constraints)
-        let recording = view.map { InstalledRecording(viewID: ObjectIdentifier($0), installed: Installed.list(of: $0)) }
+        let recording: InstalledRecording?  // not `view.map`: see LayoutConstraint.made
+        if let view {
+            recording = InstalledRecording(viewID: ObjectIdentifier(view), installed: Installed.list(of: view))
+        } else {
+            recording = nil
+        }
         recording?.installed.reserve(made.count)
         let reportsMisses = reportsMissedUpdates
-        made.forEachUnretained { constraint in
+        for constraint in made {
             constraint.setUpdateExisting(updateExisting, reportingMisses: reportsMisses)
             constraint.install(recording: recording)
         }

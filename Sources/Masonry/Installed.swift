@@ -46,7 +46,7 @@ final class Installed {
         let installed: Installed
         if let recording, recording.viewID == ObjectIdentifier(view) { installed = recording.installed } else { installed = list(of: view) }
         installed.edit { list in
-            if isNew || !list.contains(where: { $0 === constraint }) { list.append(constraint) }
+            if isNew || !list.containsIdentical(constraint) { list.append(constraint) }
         }
     }
 

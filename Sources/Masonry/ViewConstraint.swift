@@ -302,7 +302,8 @@ public final class ViewConstraint: Constraint {
             return
         }
         let attribute = firstAttribute
-        let hasSecondView = secondReference.flatMap { $0.isAlive ? $0 : nil }?.hierarchyPointer != nil
+        var hasSecondView = false
+        if let secondReference, secondReference.isAlive { hasSecondView = secondReference.hierarchyPointer != nil }
         let layoutConstraint: LayoutConstraint
         if let prepared = self.layoutConstraint, prepared.holder == nil, prepared.secondReference === resolvedSecond().0 {
             // Made when `layoutConstraints` was read before the first install, as SnapKit makes

@@ -20,11 +20,11 @@ open class LayoutConstraint: NSObject {
     /// The item on the left-hand side.
     public final var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
-    @exclusivity(unchecked) package final private(set) var firstReference: ItemReference
+    @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var firstReference: ItemReference
     /// The item on the right-hand side, if any.
     public final var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The second item, not kept alive.
-    @exclusivity(unchecked) package final private(set) var secondReference: ItemReference?
+    @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var secondReference: ItemReference?
     /// The factor applied to the second attribute; changing it on an active constraint updates
     /// the engine (UIKit makes it read-only).
     public final var multiplier: CGFloat {
@@ -102,7 +102,7 @@ open class LayoutConstraint: NSObject {
     final var holderIdentity: UnsafeMutableRawPointer? { holderReference?.viewIdentity }
     /// When it was last activated, process-wide: the engine adds constraints in this order, the
     /// order the user wrote them, whatever view they are installed on.
-    @exclusivity(unchecked) final private(set) var activation: UInt64 = 0
+    @exclusivity(unchecked) final private(set) nonisolated(unsafe) var activation: UInt64 = 0
     private static let activations = Atomic<UInt64>(0)
     /// The tree engine's record of it while registered there: that engine's serial, and its solver
     /// constraint (nil while refused as unsatisfiable). On the constraint, not in a dictionary of
@@ -204,7 +204,9 @@ open class LayoutConstraint: NSObject {
         constraint.storedIdentifier = consume identifier
         constraint.madeBy = madeBy
         constraint.file = consume file
-        constraint.storedLine = line.map { Int32(clamping: $0) } ?? LayoutConstraint.noLine
+        // `if let`, not `Optional.map`: a closure handed to the standard library checks the
+        // executor when views are the main actor's.
+        if let line { constraint.storedLine = Int32(clamping: line) } else { constraint.storedLine = LayoutConstraint.noLine }
         return constraint
     }
 
@@ -343,7 +345,7 @@ open class LayoutConstraint: NSObject {
     /// when there is no second item); nil when they share none or an item has no view. Found on
     /// unretained views, taking a reference only to the one found — for `isActive`, and for a
     /// layer above that installs with `addConstraint` where it would (the DSL).
-    package var commonAncestorReference: ItemReference? {
+    nonisolated package var commonAncestorReference: ItemReference? {
         guard let first = firstReference.hierarchyPointer else { return nil }
         guard let second = secondReference, second.isAlive else {
             return first._withUnsafeGuaranteedRef { $0.itemReference }

@@ -18,11 +18,12 @@ extension LayoutEngine {
                 needsLayout.removeAll()
                 return
             }
-            let batch = needsLayout.compactMap(\.view).filter { $0.needsLayout && isInTree($0) }
+            // Loops, not `filter`, here and below: see `sortByActivation`.
+            var batch: [View] = []
+            for case let view? in needsLayout.map(\.view) where view.needsLayout && isInTree(view) { batch.append(view) }
             needsLayout.removeAll()
             isInLayoutBatch = true
-            let depths = batch.map(depth)
-            for index in batch.indices.sorted(by: { depths[$0] < depths[$1] }) where batch[index].needsLayout {
+            for index in Self.indicesByDepth(batch.map(depth), deepestFirst: false) where batch[index].needsLayout {
                 let view = batch[index]
                 view.needsLayout = false
                 view.layOutSubviews()
@@ -39,9 +40,13 @@ extension LayoutEngine {
     /// Runs pending `updateConstraints()` calls, deepest views first.
     func runUpdateConstraints() {
         while !needsUpdateConstraints.isEmpty {
-            let batch = needsUpdateConstraints.compactMap(\.view).filter { $0.needsUpdateConstraints && isInTree($0) }
+            var batch: [View] = []
+            for case let view? in needsUpdateConstraints.map(\.view) where view.needsUpdateConstraints && isInTree(view) {
+                batch.append(view)
+            }
             needsUpdateConstraints.removeAll()
-            for view in batch.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints {
+            for view in Self.indicesByDepth(batch.map(depth), deepestFirst: true).map({ batch[$0] })
+            where view.needsUpdateConstraints {
                 view.needsUpdateConstraints = false
                 view.runUpdateConstraints()
             }
@@ -104,7 +109,13 @@ extension LayoutEngine {
         }
     }
 
-    private func depth(_ view: View) -> Int { view.itemReference.depth }
+    nonisolated private func depth(_ view: View) -> Int { view.itemReference.depth }
+
+    /// The indices of `depths` ordered by depth (stable), outside the views' isolation (see
+    /// `sortByActivation`).
+    nonisolated private static func indicesByDepth(_ depths: [Int], deepestFirst: Bool) -> [Int] {
+        depths.indices.sorted { deepestFirst ? depths[$0] > depths[$1] : depths[$0] < depths[$1] }
+    }
 
     /// Whether `view` is in this engine's tree, found without retaining the views above it.
     private func isInTree(_ view: View) -> Bool {

@@ -106,7 +106,7 @@ extension LayoutEngine {
         if use.offsets != offsets { use.offsets = nil }
         // Once per view: a constraint between two baselines is registered again whenever either
         // text changes, and a second entry would double it at each change.
-        if !use.constraints.contains(where: { $0 === constraint }) { use.constraints.append(constraint) }
+        if !use.constraints.containsIdentical(constraint) { use.constraints.append(constraint) }
         baselineUsers[id] = use
     }
 

@@ -370,6 +370,12 @@ final class LayoutEngine {
         registration(of: guide) != nil
     }
 
+    /// Sorts `batch` by activation. Nonisolated, as are the engine's other sorts: under the trait
+    /// `MainActorViews` a main-actor closure handed to `sort` checks the executor at each comparison.
+    nonisolated static func sortByActivation(_ batch: inout [LayoutConstraint]) {
+        batch.sort { $0.activation < $1.activation }
+    }
+
     /// Adds the queued constraints to the solver, in the order they were activated.
     func registerPending() {
         while !pending.isEmpty {
@@ -377,7 +383,7 @@ final class LayoutEngine {
             // for, and the order people write constraints in keeps the rows short.
             var batch = pending
             pending = []
-            batch.sort { $0.activation < $1.activation }
+            Self.sortByActivation(&batch)
             pendingIDs.removeAll()
             if !isFitting { for constraint in batch { constraint.pendingSerial = 0 } }
             deferredOptional = []
@@ -387,7 +393,7 @@ final class LayoutEngine {
             let deferred = deferredOptional ?? []
             deferredOptional = nil
             for constraint in deferred where entry(of: constraint) == nil {
-                guard let item = constraint.firstItem, registration(of: item)?.implicit(fitting: isFitting).contains(where: { $0 === constraint }) == true
+                guard let item = constraint.firstItem, registration(of: item)?.implicit(fitting: isFitting).containsIdentical(constraint) == true
                 else { continue }
                 register(constraint)
             }

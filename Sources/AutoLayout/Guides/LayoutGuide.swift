@@ -10,7 +10,7 @@ open class LayoutGuide: NSObject, LayoutItem {
         get { owningReference?.view }
         set { owningReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private(set) var owningReference: ItemReference?
+    @exclusivity(unchecked) private(set) nonisolated(unsafe) var owningReference: ItemReference?
     /// The reference to this guide everything else holds, cleared when the guide goes.
     package let itemReference = ItemReference()
     /// A name for debugging.
@@ -29,12 +29,12 @@ open class LayoutGuide: NSObject, LayoutItem {
     private var solvedFrame = CGRect.zero
 
     /// The solver variables, once the guide takes part in a layout.
-    var createdVariables: ItemVariables?
+    nonisolated(unsafe) var createdVariables: ItemVariables?
     /// The solver variables, made on first use.
-    @inline(__always) var variables: ItemVariables { createdVariables ?? makeVariables() }
+    @inline(__always) nonisolated var variables: ItemVariables { createdVariables ?? makeVariables() }
 
-    @inline(never) private func makeVariables() -> ItemVariables {
-        let made = ItemVariables(name: "LayoutGuide:" + identifier, reference: itemReference)
+    @inline(never) nonisolated private func makeVariables() -> ItemVariables {
+        let made = ItemVariables(name: assumeViewIsolation { "LayoutGuide:" + identifier }, reference: itemReference)
         createdVariables = made
         return made
     }

@@ -1,8 +1,5 @@
 import Foundation
 
-#if MainActorViews
-@MainActor
-#endif
 /// A reference to a layout item that does not keep it alive: ``item`` is nil once the item is
 /// gone, as with `weak`.
 ///

@@ -1,8 +1,5 @@
 import Foundation
 
-#if MainActorViews
-@MainActor
-#endif
 /// A constraint's item as the kind it is — a view or a guide — found from its reference without
 /// casting, with what the engine reads of it.
 ///
@@ -79,13 +76,17 @@ enum UnretainedItem {
     @inline(__always) var hierarchyView: View? {
         switch self {
         case let .viewPointer(view): return view.takeUnretainedValue()
-        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningView }
+        case let .guidePointer(guide): return guide._withUnsafeGuaranteedRef { $0.owningReference?.view }
         }
     }
 
     /// The view, if the item is one with text baselines.
+#if MainActorViews
+    @MainActor
+#endif
     @inline(__always) var textView: View? {
-        guard case let .viewPointer(view) = self, view._withUnsafeGuaranteedRef({ $0.hasTextBaselines }) else { return nil }
-        return view.takeUnretainedValue()
+        guard case let .viewPointer(pointer) = self else { return nil }
+        let view = pointer.takeUnretainedValue()  // not through a closure: it would check the executor
+        return view.hasTextBaselines ? view : nil
     }
 }

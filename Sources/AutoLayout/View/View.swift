@@ -51,7 +51,7 @@ open class View: Responder, LayoutItem {
         get { superviewReference?.view }
         set { superviewReference = newValue?.itemReference }
     }
-    @exclusivity(unchecked) private(set) var superviewReference: ItemReference?
+    @exclusivity(unchecked) private(set) nonisolated(unsafe) var superviewReference: ItemReference?
     /// The reference to this view everything else holds (subviews, constraints, the DSL),
     /// cleared when the view goes.
     package let itemReference = ItemReference()
@@ -59,7 +59,12 @@ open class View: Responder, LayoutItem {
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
-    public var debugName: String?
+    public var debugName: String? {
+        get { storedDebugName }
+        set { storedDebugName = newValue }
+    }
+    /// Stored outside the views' isolation: naming the view's solver variables reads it there.
+    nonisolated(unsafe) private var storedDebugName: String?
     /// What renderers draw the view with (see ``ViewAppearance``); the shared initial one until
     /// the first change.
     @exclusivity(unchecked) var appearance = ViewAppearance.initial
@@ -133,21 +138,22 @@ open class View: Responder, LayoutItem {
     @exclusivity(unchecked) var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
 
     /// The solver variables, once the view takes part in a layout.
-    @exclusivity(unchecked) var createdVariables: ItemVariables?
+    @exclusivity(unchecked) nonisolated(unsafe) var createdVariables: ItemVariables?
     /// The solver variables, made on first use. Named by the key when there is one: formatting
     /// `View:0x…` for every view cost more than registering the view's constraints.
-    @inline(__always) var variables: ItemVariables { createdVariables ?? makeVariables() }
+    @inline(__always) nonisolated var variables: ItemVariables { createdVariables ?? makeVariables() }
 
-    @inline(never) private func makeVariables() -> ItemVariables {
-        let made = ItemVariables(name: debugName.map { "View:" + $0 } ?? "", reference: itemReference)
+    @inline(never) nonisolated private func makeVariables() -> ItemVariables {
+        let name = if let storedDebugName { "View:" + storedDebugName } else { "" }
+        let made = ItemVariables(name: name, reference: itemReference)
         createdVariables = made
         return made
     }
     /// The engine, on a root view that has laid out.
-    var engineIfCreated: LayoutEngine? {
+    nonisolated var engineIfCreated: LayoutEngine? {
         itemReference.rootPointer?._withUnsafeGuaranteedRef { $0.engineStorage }
     }
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) nonisolated(unsafe) var engineStorage: LayoutEngine?
     @exclusivity(unchecked) var needsLayout = true
     /// Whether every subview's frame must be set at the next layout, not only those that moved.
     @exclusivity(unchecked) var needsFullLayout = true
