@@ -30,10 +30,13 @@ let package = Package(
         .executable(name: "masonry-port", targets: ["masonry-port"]),
         .plugin(name: "MasonryPortPlugin", targets: ["MasonryPortPlugin"]),
     ],
+    // On by default, as UIKit's isolation is; a server that lays out hierarchies on several
+    // threads at once takes the package with `traits: []`.
     traits: [
         .trait(
             name: "MainActorViews",
             description: "Views, controllers, constraints and the engine are isolated to the main actor, as UIKit's are."),
+        .default(enabledTraits: ["MainActorViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

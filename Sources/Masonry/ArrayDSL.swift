@@ -1,16 +1,16 @@
 import Foundation
 import UIKitRuntime
 
-#if MainActorViews
-@MainActor
-#endif
 extension Array where Element: View {
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
     /// Masonry's array additions: the same block for every view, and distribution.
     public var mas: ArrayDSL { ArrayDSL(views: self) }
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Masonry's `NSArray` additions.
 public struct ArrayDSL {
@@ -117,7 +117,7 @@ extension ViewController {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Masonry's view controller additions: the top and bottom layout guides as attributes.
 public struct ViewControllerDSL {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Receives what a constraint cannot do alone: adding a chained attribute, replacing itself.
 /// The maker and composite constraints play this role, as in Masonry.
@@ -13,7 +13,7 @@ protocol ConstraintDelegate: AnyObject {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The component of Masonry's DSL: a single ``ViewConstraint`` or a ``CompositeConstraint``.
 ///

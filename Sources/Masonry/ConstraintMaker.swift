@@ -1,5 +1,5 @@
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Records the constraints a `makeConstraints` block builds for one view or guide, then installs them.
 public final class ConstraintMaker: ConstraintDelegate {

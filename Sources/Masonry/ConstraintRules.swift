@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// How a DSL reads its chain where Masonry and SnapKit differ: what part of a modifier's constant
 /// an attribute takes, what a position with no target relates to, what a chain with no relation

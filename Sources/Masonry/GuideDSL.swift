@@ -7,7 +7,7 @@ extension LayoutGuide {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The DSL's additions for a layout guide: the guide as the constrained item, and its attributes
 /// as targets. Its constraints are kept with its owning view's, apart from the view's own.
@@ -51,7 +51,7 @@ public struct GuideDSL: ConstraintAttributesDSL {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The attributes a view and a guide both have, as targets: `other.mas.bottom`.
 public protocol ConstraintAttributesDSL {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The layout constraints the DSL installed with a view (or one of its guides) as first item,
 /// kept in the view's extension storage. The layout constraints, not the DSL's objects: a
@@ -83,7 +83,7 @@ final class Installed {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A view and its list of installed DSL constraints, fetched once for a maker's whole install.
 struct InstalledRecording {

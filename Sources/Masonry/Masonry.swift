@@ -8,7 +8,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Reports a misuse of the DSL: Masonry's own message, then the keys and the DSL line.
 func reportMisuse(_ message: String, file: String?, line: Int?, constraints: [LayoutConstraint] = [],

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A view (or one of its guides) together with a layout attribute: `view.mas.left`.
 ///
@@ -176,7 +176,7 @@ package enum AttributeGroup: Sendable {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// How an item reads in messages: `View:key`, `View:0x…` (its address) without a key,
 /// `LayoutGuide:identifier`.

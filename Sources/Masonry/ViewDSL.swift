@@ -6,7 +6,7 @@ extension View {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Masonry's view additions (`mas_…`).
 public struct ViewDSL: ViewAttributesDSL {
@@ -83,7 +83,7 @@ public struct ViewDSL: ViewAttributesDSL {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Names several views at once for descriptions and diagnostics (Masonry's `MASAttachKeys`):
 /// `attachKeys(["header": header, "body": body])`.

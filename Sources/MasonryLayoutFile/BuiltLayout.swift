@@ -4,7 +4,7 @@ import UIKitRuntime
 import MasonryRender
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A layout file built into views with the DSL and laid out.
 public final class BuiltLayout {

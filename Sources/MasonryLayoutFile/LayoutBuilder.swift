@@ -3,10 +3,10 @@ import Masonry
 import UIKitRuntime
 import MasonryRender
 
-#if MainActorViews
-@MainActor
-#endif
 extension LayoutFile {
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
     /// Builds the views, installs each view's constraints through the DSL (the file's path and
     /// line as their source) and lays out. Errors in names or arguments fail before anything is
     /// installed; conflicts are not errors — they are in the result's diagnostics.
@@ -22,7 +22,7 @@ extension LayoutFile {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Everything resolved and checked, ready to install.
 struct LayoutPlan {
@@ -34,7 +34,7 @@ struct LayoutPlan {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Turns the file's declarations into views and its statements into DSL calls, collecting errors.
 struct LayoutBuilder {

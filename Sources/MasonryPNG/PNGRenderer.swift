@@ -24,7 +24,7 @@ public enum PNGRenderer {
     }
 
     #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
     #endif
     /// The tree under `root` as PNG bytes, `scale` pixels a point.
     public static func render(_ root: View, scale: CGFloat = 1) throws(PNGError) -> Data {
@@ -32,7 +32,7 @@ public enum PNGRenderer {
     }
 
     #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
     #endif
     /// The tree under `root` as PNG bytes.
     public static func render(_ root: View, options: Options) throws(PNGError) -> Data {
@@ -40,7 +40,7 @@ public enum PNGRenderer {
     }
 
     #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
     #endif
     /// The tree's pixels.
     public static func rasterize(_ root: View, options: Options = Options()) -> Bitmap {
@@ -71,7 +71,7 @@ public enum PNGRenderer {
     }
 
     #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
     #endif
     private static func draw(_ run: TextRun, scale: CGFloat, opacity: CGFloat, clip: CGRect?, on canvas: inout Canvas) {
         let color = run.color ?? .black

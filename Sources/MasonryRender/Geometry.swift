@@ -19,7 +19,7 @@ package struct PlacedView {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Every view under `root`, with frames made absolute (a scroll view's contents shifted by its
 /// offset), parents before children. Walked without recursion: a tree of any depth draws.
@@ -48,7 +48,7 @@ package func placedViews(_ root: View) -> [PlacedView] {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The name a view is shown by: its key, else its accessibility identifier, else its class and
 /// position in the tree.
@@ -57,7 +57,7 @@ package func displayName(_ view: View, index: Int) -> String {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The colour a view is drawn with: its background, else (with `colorsUnfilled`) a colour of its
 /// own from its name, else none.

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Draws a laid-out tree as SVG: each view a rectangle at its frame, labels and buttons with their
 /// text at their baselines, keys as small captions; optionally the constraints, and views to mark.
@@ -28,7 +28,7 @@ public enum SVGRenderer {
         }
 
         #if MainActorViews
-        @MainActor
+        @preconcurrency @MainActor
         #endif
         /// Outlines the views a diagnostic involves.
         public mutating func highlight(_ diagnostics: [LayoutDiagnostic]) {

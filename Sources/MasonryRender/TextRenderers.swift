@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Draws a laid-out tree in a terminal: boxes of box-drawing characters, keys inside.
 public enum ASCIIRenderer {
@@ -73,7 +73,7 @@ public enum ASCIIRenderer {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The frame tree as JSON: key, class, frame (relative to the superview) and children.
 public enum JSONRenderer {
@@ -161,7 +161,7 @@ public enum JSONRenderer {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// One page showing several renders with their titles, constraints and diagnostics.
 public enum HTMLRenderer {
@@ -210,7 +210,7 @@ public enum HTMLRenderer {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Every constraint installed in the tree under `root`, described, parents first.
 public func constraintDescriptions(_ root: View) -> [String] {

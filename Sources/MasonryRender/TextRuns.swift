@@ -16,7 +16,7 @@ package struct TextRun {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The lines of text `view` draws in `frame` (its frame in the root's coordinates), at their
 /// baselines, aligned within the view's width.

@@ -51,16 +51,22 @@ extension View {
     public func remakeConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] { mas.remakeConstraints(body) }
 }
 
-#if MainActorViews
-@MainActor
-#endif
 extension Array where Element: View {
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
     /// `mas.makeConstraints` on every view.
     @discardableResult
     public func makeConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] { mas.makeConstraints(body) }
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
     /// `mas.updateConstraints` on every view.
     @discardableResult
     public func updateConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] { mas.updateConstraints(body) }
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
     /// `mas.remakeConstraints` on every view.
     @discardableResult
     public func remakeConstraints(_ body: (ConstraintMaker) -> Void) -> [Constraint] { mas.remakeConstraints(body) }

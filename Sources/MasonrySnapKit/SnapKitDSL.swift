@@ -12,7 +12,7 @@ extension LayoutGuide {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What every `snp` has: the item it acts on, and its name in descriptions.
 public protocol ConstraintDSL {

@@ -20,7 +20,7 @@ extension Snapshotting where Value == ViewController, Format == String {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The text of `.hierarchy`.
 enum ControllerHierarchy {

@@ -124,7 +124,7 @@ extension Snapshotting where Value == View, Format == String {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Shows what a strategy snapshots as swift-snapshot-testing shows it on iOS, and takes it down
 /// again.

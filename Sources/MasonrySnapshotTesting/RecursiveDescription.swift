@@ -3,7 +3,7 @@ import UIKitRuntime
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// UIKit's `recursiveDescription` of a view tree, as swift-snapshot-testing records it (memory
 /// addresses removed): one line a view, each subview indented by `   | ` a level below its

@@ -12,7 +12,7 @@ import MasonryRender
 // DeviceSnapshotting.swift.
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Gives `view` `size` (when given) and runs its layout pass.
 func laidOut(_ view: View, size: CGSize?) -> View {

@@ -6,7 +6,7 @@ import Testing
 
 /// Separate hierarchies built with the DSL and laid out on several threads at once give the same
 /// frames and diagnostics as one after another. Run under ThreadSanitizer with
-/// `swift test --sanitize=thread --scratch-path .build-tsan --filter Concurrency`.
+/// `swift test --sanitize=thread --scratch-path .build-tsan --disable-default-traits --filter Concurrency`.
 @Suite struct ConcurrencyTests {
     /// Frames and diagnostic count of one seeded hierarchy (a column of rows, one conflict).
     private static func layOut(_ seed: Int) -> ([CGRect], Int) {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// One attribute of a view or guide, to make constraints from (UIKit's `NSLayoutAnchor`).
 ///

@@ -56,7 +56,7 @@ struct VisualFormatError: Error {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// One pass over a visual format, making constraints as it reads.
 struct VisualFormatReader {

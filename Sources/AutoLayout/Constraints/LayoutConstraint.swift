@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A relation `first.attribute REL multiplier × second.attribute + constant` between layout items
 /// (UIKit's `NSLayoutConstraint`).

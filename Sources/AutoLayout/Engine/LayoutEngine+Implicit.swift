@@ -8,7 +8,7 @@ extension LayoutEngine {
     static let rootSizeHold = LayoutPriority(1)
 
     #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
     #endif
     /// One of the engine's own constraints, described before it is made: comparing an item's new
     /// ones with those registered (when its intrinsic size changes, at every relayout that

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Measuring a root view in its own tree engine, as a table view measures with its sizing cell:
 /// the engine stays from one measurement to the next, so measuring again after the texts change

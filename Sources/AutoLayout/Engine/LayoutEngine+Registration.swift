@@ -243,7 +243,7 @@ struct BaselineUse {
         var fromBottom: CGFloat
 
         #if MainActorViews
-        @MainActor
+        @preconcurrency @MainActor
         #endif
         init(of view: View) {
             fromTop = view.firstBaselineOffsetFromTop

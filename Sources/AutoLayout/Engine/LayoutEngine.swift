@@ -6,7 +6,7 @@ import Foundation
 import Synchronization
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The solver of one view tree, owned by its root view.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`).
 open class LayoutGuide: NSObject, LayoutItem {
@@ -42,7 +42,7 @@ open class LayoutGuide: NSObject, LayoutItem {
     package var systemRole: SystemGuideRole?
 
 #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
 #endif
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public override init() {

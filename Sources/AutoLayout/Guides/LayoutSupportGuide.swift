@@ -13,7 +13,7 @@ public final class LayoutSupportGuide: LayoutGuide {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a controller's top and bottom layout guides offer code that takes them by protocol
 /// (UIKit's `UILayoutSupport`, the type `topLayoutGuide` has there).

@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Something constraints can position: a ``View`` or a ``LayoutGuide``.
 ///

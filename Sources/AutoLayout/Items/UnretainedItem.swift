@@ -82,7 +82,7 @@ enum UnretainedItem {
 
     /// The view, if the item is one with text baselines.
 #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
 #endif
     @inline(__always) var textView: View? {
         guard case let .viewPointer(pointer) = self else { return nil }

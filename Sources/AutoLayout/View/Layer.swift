@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A view's layer, as screen code reaches it (`view.layer.cornerRadius = 8`): the first four
 /// properties are the view's own (`cornerRadius`, `borderWidth`, `borderColor`, `clipsToBounds`);

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What takes events and may hold keyboard focus (UIKit's `UIResponder`): views and their
 /// controllers, chained by `next` — a view's controller or superview, a controller's view's

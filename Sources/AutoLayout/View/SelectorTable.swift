@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The methods selectors reach, without the Objective-C runtime: each module's generated
 /// dispatcher — a `switch` on the selector's name for each class whose methods it found — and

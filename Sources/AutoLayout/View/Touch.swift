@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A finger on the screen (UIKit's `UITouch`): the view it began in, where it is and was, and
 /// the phase of its gesture. Touches come from `View.tap(at:)`, `View.drag(from:to:steps:)` and
@@ -40,7 +40,7 @@ open class Touch: Hashable {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What happened on the screen (UIKit's `UIEvent`): here, the touches of one gesture.
 open class Event {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is
 /// optional, and only `scrollViewDidScroll` is ever called here (no finger drags).

@@ -1,7 +1,7 @@
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The constraints a stack view wants for its current state, made in three passes: along the
 /// axis (canvas connections, spacing, distribution), across it (alignment), and the hidden views.
@@ -206,7 +206,7 @@ struct ArrangementKey: Hashable {
     let identifier: String?
 
     #if MainActorViews
-    @MainActor
+    @preconcurrency @MainActor
     #endif
     init(_ constraint: LayoutConstraint) {
         first = constraint.firstItem.map { ObjectIdentifier($0) }

@@ -3,7 +3,7 @@ import UIKitRuntime
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a bar's items share (UIKit's `UIBarItem`, an `NSObject`): a title, an image, whether it
 /// responds and a tag.

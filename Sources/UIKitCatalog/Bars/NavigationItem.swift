@@ -3,7 +3,7 @@ import UIKitRuntime
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a navigation bar shows for a controller (UIKit's `UINavigationItem`).
 public final class NavigationItem {

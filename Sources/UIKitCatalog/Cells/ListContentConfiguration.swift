@@ -3,13 +3,13 @@ import UIKitRuntime
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a cell's content is made from (UIKit's `UIContentConfiguration`).
 public protocol ContentConfiguration {}
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A view that shows a content configuration (UIKit's `UIContentView`): custom cells' content
 /// views adopt it and redraw when `configuration` is set.

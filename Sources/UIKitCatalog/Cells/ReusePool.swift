@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A view a table or collection view makes from a registered class and pools for reuse.
 protocol ReusableView: AnyObject {
@@ -19,7 +19,7 @@ extension TableViewHeaderFooterView: ReusableView {}
 extension CollectionReusableView: ReusableView {}
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The classes registered by reuse identifier, and the views that left the screen, pooled by
 /// their identifier until a dequeue takes one back: what tables and collections share. A view is

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Where a collection view's items come from (UIKit's `UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What places a collection view's items (UIKit's `UICollectionViewLayout`); the layout made
 /// here is the flow layout.

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Where an item goes (UIKit's `UICollectionViewLayoutAttributes`).
 open class CollectionViewLayoutAttributes {

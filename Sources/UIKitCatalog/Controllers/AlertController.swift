@@ -52,7 +52,7 @@ open class AlertController: ViewController {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A button of an alert (UIKit's `UIAlertAction`). An `NSObject` that other modules may subclass,
 /// as test doubles of UIKit's do: `init()` is its designated initializer, so a subclass inherits

@@ -114,7 +114,7 @@ open class PageViewController: ViewController {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Gives a page view controller the pages around the one shown (UIKit's
 /// `UIPageViewControllerDataSource`).
@@ -137,7 +137,7 @@ extension PageViewControllerDataSource {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Told when the user turns a page (UIKit's `UIPageViewControllerDelegate`); every method is
 /// optional.

@@ -32,7 +32,7 @@ open class SearchController: ViewController {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a search controller tells of changes (UIKit's `UISearchResultsUpdating`).
 public protocol SearchResultsUpdating: AnyObject {

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A collection view's data source fed by snapshots (UIKit's `UICollectionViewDiffableDataSource`).
 open class CollectionViewDiffableDataSource<Section: Hashable, Item: Hashable>: CollectionViewDataSource {

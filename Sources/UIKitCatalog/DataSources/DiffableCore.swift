@@ -10,7 +10,7 @@ extension TableView: DiffableList {}
 extension CollectionView: DiffableList {}
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What both diffable data sources do: keep the snapshot shown, reload and lay out their list when
 /// another is applied, map index paths to items, and ask the cell provider for each cell (a

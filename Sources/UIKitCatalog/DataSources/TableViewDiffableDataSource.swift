@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A table view's data source fed by snapshots (UIKit's `UITableViewDiffableDataSource`): set as
 /// the table's `dataSource` when made; `cellProvider` makes each row's cell.

@@ -34,7 +34,7 @@ open class VisualEffectView: View {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A visual effect (UIKit's `UIVisualEffect`).
 open class VisualEffect {}

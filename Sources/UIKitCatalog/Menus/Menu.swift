@@ -3,7 +3,7 @@ import UIKitRuntime
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Something a menu holds (UIKit's `UIMenuElement`): an action or a submenu.
 public protocol MenuElement: AnyObject {}

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Where a table view's rows come from (UIKit's `UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// The region a text view lays its text out in (UIKit's `NSTextContainer`), reaching the text
 /// view's own settings.

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a text field tells, and asks, about editing (UIKit's `UITextFieldDelegate`); every
 /// method is optional.

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// A closure a control runs (UIKit's `UIAction`), with the title and image menus show.
 public final class Action {

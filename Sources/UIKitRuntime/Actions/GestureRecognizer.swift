@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// Turns the touches on a view into a gesture (UIKit's `UIGestureRecognizer`). Added to a view
 /// (`addGestureRecognizer(_:)`), it sees each touch that begins in that view or below it before

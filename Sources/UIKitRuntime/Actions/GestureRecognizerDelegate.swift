@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What may hold a gesture recognizer back (UIKit's `UIGestureRecognizerDelegate`); each method
 /// has a default, so a delegate implements only what it changes.

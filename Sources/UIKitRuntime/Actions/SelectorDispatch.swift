@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// How a selector reaches a method without the Objective-C runtime: a module's generated
 /// dispatcher — a `switch` on the selector's name for each class whose methods it found —

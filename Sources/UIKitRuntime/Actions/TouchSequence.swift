@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// One touch as it is delivered, from beginning to lift: the gesture recognizers that see each
 /// phase before the view does — those of the view it began in and of every view above it that

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What runs beside a size transition (UIKit's `UIViewControllerTransitionCoordinator`).
 public protocol TransitionCoordinator: AnyObject {
@@ -13,7 +13,7 @@ public protocol TransitionCoordinator: AnyObject {
 }
 
 #if MainActorViews
-@MainActor
+@preconcurrency @MainActor
 #endif
 /// What a transition's blocks are told (UIKit's `UIViewControllerTransitionCoordinatorContext`).
 public protocol TransitionCoordinatorContext: AnyObject {
