@@ -255,3 +255,11 @@ struct BaselineUse {
     var offsets: Offsets?
     var constraints: [LayoutConstraint]
 }
+
+extension LayoutEngine {
+    /// Sorts `batch` by activation. Nonisolated, as are the engine's other sorts: under the trait
+    /// `MainActorViews` a main-actor closure handed to `sort` checks the executor at each comparison.
+    nonisolated static func sortByActivation(_ batch: inout [LayoutConstraint]) {
+        batch.sort { $0.activation < $1.activation }
+    }
+}

@@ -370,12 +370,6 @@ final class LayoutEngine {
         registration(of: guide) != nil
     }
 
-    /// Sorts `batch` by activation. Nonisolated, as are the engine's other sorts: under the trait
-    /// `MainActorViews` a main-actor closure handed to `sort` checks the executor at each comparison.
-    nonisolated static func sortByActivation(_ batch: inout [LayoutConstraint]) {
-        batch.sort { $0.activation < $1.activation }
-    }
-
     /// Adds the queued constraints to the solver, in the order they were activated.
     func registerPending() {
         while !pending.isEmpty {
