@@ -115,7 +115,7 @@ open class StackView: View {
 
     /// Takes `view` out of the arrangement; it stays a subview (as in UIKit).
     public func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedSubviews.containsIdentical(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
@@ -142,7 +142,7 @@ open class StackView: View {
 
     /// A subview was hidden or shown: an arranged one changes the arrangement.
     override func subviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+        if arrangedSubviews.containsIdentical(view) { arrangementDidChange() }
     }
 
     /// A subview's intrinsic size or its priorities changed: the fills read an arranged one's.

@@ -38,7 +38,7 @@ open class AlertController: ViewController {
 
     /// Runs `action`'s handler and dismisses the alert, as tapping its button does.
     public func trigger(_ action: AlertAction) {
-        guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+        guard action.isEnabled, actions.containsIdentical(action) else { return }
         dismiss(animated: true)
         action.handler?(action)
     }

@@ -41,7 +41,7 @@ extension ViewController {
     /// Makes `current` the children a container shows from, letting go of those of `old` that are
     /// no longer among them (the containers' shared bookkeeping).
     package func adoptChildren(_ current: [ViewController], replacing old: [ViewController]) {
-        for controller in old where !current.contains(where: { $0 === controller }) {
+        for controller in old where !current.containsIdentical(controller) {
             controller.willMove(toParent: nil)
             if controller.isViewLoaded { controller.view.removeFromSuperview() }
             controller.removeFromParent()
