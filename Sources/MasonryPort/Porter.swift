@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// Ports an iOS app's view sources to compile here unedited: each file rewritten
 /// (``SourceRewriter``), the methods its selectors name found (``MethodCollector``) and a
-/// dispatcher generated for them (``DispatchGenerator``).
+/// dispatcher generated for them (``DispatchGenerator``), overrides in extensions dispatched by
+/// the methods they override (``ExtensionOverrides``).
 public struct Porter: Sendable {
     /// The module the copies are compiled into: the key of its dispatcher.
     public var moduleName: String
@@ -61,6 +62,7 @@ public struct Porter: Sendable {
             methods += collector.methods
         }
         let resolver = SelectorResolver(methods: methods)
+        let overrides = ExtensionOverrides(trees: trees) { reporter($0)($1, .error, $2, false) }
 
         var files: [PortedFile] = []
         for (index, tree) in trees.enumerated() {
@@ -68,12 +70,15 @@ public struct Porter: Sendable {
             let rewriter = SourceRewriter(bytes: bytes, availableModules: availableModules,
                                           resolve: resolver.selector, report: reporter(index))
             rewriter.walk(tree)
-            var text = Self.mapped(rewriter.edits.applied(to: bytes), to: sources[index].path)
+            var edits = rewriter.edits
+            edits.append(overrides.edits(inFile: index, bytes: bytes))
+            var text = Self.mapped(edits.applied(to: bytes), to: sources[index].path)
             if !text.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"
             // Imports may stand anywhere at file scope: this one, for files that had UIKit from a
             // bridging header or an app-wide import, takes no line of the original's.
             text += "import UIKitLayout\n"
+            if overrides.dispatches(inFile: index) { text += ExtensionOverrides.helpers }
             text += DispatchGenerator.fileDispatch(index: index, methods: methods.filter { $0.file == index })
             files.append(PortedFile(path: sources[index].path, text: text))
         }

@@ -7,6 +7,9 @@ struct SourceEdits {
     /// Replaces `range` with `text`.
     mutating func replace(_ range: Range<Int>, with text: String) { edits.append((range, text)) }
 
+    /// Adds `other`'s replacements.
+    mutating func append(_ other: SourceEdits) { edits += other.edits }
+
     /// Blanks `range`: spaces for its characters on one line, its line breaks kept.
     mutating func blank(_ range: Range<Int>, in bytes: [UInt8]) {
         let newlines = bytes[range].filter { $0 == UInt8(ascii: "\n") }.count
