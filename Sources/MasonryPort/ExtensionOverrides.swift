@@ -118,11 +118,26 @@ struct ExtensionOverrides {
         for (key, methods) in bases {
             guard let receivers = overrides[key] else { continue }
             for base in methods where base.file == file {
-                guard let brace = base.declaration.body?.leftBrace else { continue }
-                edits.replace(range(of: brace), with: "{ " + Self.dispatch(base.declaration, to: receivers))
+                guard let body = base.declaration.body else { continue }
+                edits.replace(range(of: body.leftBrace), with: "{ " + Self.dispatch(base.declaration, to: receivers))
+                // A body of one expression returned it implicitly; after the dispatch it must say so.
+                if let returned = Self.implicitlyReturned(base.declaration) {
+                    let start = returned.positionAfterSkippingLeadingTrivia.utf8Offset
+                    edits.replace(start..<start, with: "return ")
+                }
             }
         }
         return edits
+    }
+
+    /// The expression a function of one expression returns without `return`, if it is one.
+    private static func implicitlyReturned(_ declaration: FunctionDeclSyntax) -> ExprSyntax? {
+        guard let statements = declaration.body?.statements, statements.count == 1,
+              let result = declaration.signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(result),
+              case let .expr(expression)? = statements.first?.item else { return nil }
+        // A call that never returns ends the body as it is (`return fatalError()` would not compile).
+        let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        return ["fatalError", "preconditionFailure"].contains(callee) ? nil : expression
     }
 
     /// One line that calls the override of the most derived receiver `self` is, if any: a

@@ -93,7 +93,7 @@ func typeName(of node: Syntax) -> String? {
     return parts.isEmpty ? nil : parts.joined(separator: ".")
 }
 
-/// The conditions of the `#if` clauses `node` sits in, outermost first; a `#elseif` or `#else`
+/// The conditions of the `#if` clauses `node` sits in, ported, outermost first; a `#elseif` or `#else`
 /// clause's condition includes the negation of the clauses before it.
 func ifConfigConditions(above node: Syntax) -> [String] {
     var conditions: [String] = []
@@ -103,9 +103,9 @@ func ifConfigConditions(above node: Syntax) -> [String] {
             var parts: [String] = []
             for earlier in list {
                 if earlier.id == clause.id { break }
-                if let condition = earlier.condition { parts.append("!(\(condition.trimmedDescription))") }
+                if let condition = earlier.condition { parts.append("!(\(SourceRewriter.ported(condition)))") }
             }
-            if let condition = clause.condition { parts.append("(\(condition.trimmedDescription))") }
+            if let condition = clause.condition { parts.append("(\(SourceRewriter.ported(condition)))") }
             if !parts.isEmpty { conditions.insert(parts.joined(separator: " && "), at: 0) }
         }
         current = syntax.parent

@@ -21,7 +21,9 @@ struct SourceEdits {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var position = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= position {
+        // An insertion goes before a replacement starting where it does.
+        let ordered = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        for edit in ordered where edit.range.lowerBound >= position {
             output += bytes[position..<edit.range.lowerBound]
             output += Array(edit.text.utf8)
             position = edit.range.upperBound

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// (others that do not exist here are reported and removed); Objective-C and Interface Builder
 /// attributes and `dynamic` go, their declarations kept; `#selector(...)`, `Selector("...")` and
 /// `NSSelectorFromString("...")` become this module's selector; `#Preview` blocks and
-/// `PreviewProvider` types go; `canImport(UIKit)` asks for `UIKitLayout`.
+/// `PreviewProvider` types go; `canImport(UIKit)` asks for `UIKitLayout` and `os(iOS)` is true.
 final class SourceRewriter: SyntaxVisitor {
     private let bytes: [UInt8]
     private let availableModules: Set<String>
@@ -91,6 +91,51 @@ final class SourceRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// What a compilation condition becomes here: `canImport(UIKit)` (or another module
+    /// `UIKitLayout` provides) asks for `UIKitLayout`, and `os(iOS)` is true, as the app's code
+    /// runs as on iOS; nil for any other.
+    static func portedCondition(_ node: FunctionCallExprSyntax) -> String? {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              node.arguments.count == 1, let argument = node.arguments.first?.expression.trimmedDescription else { return nil }
+        switch callee {
+        case "canImport" where providedModules.contains(argument): return "canImport(UIKitLayout)"
+        case "os" where argument == "iOS": return "true"
+        default: return nil
+        }
+    }
+
+    /// The condition of an `#if` clause, with its calls ported (``portedCondition(_:)``).
+    static func ported(_ condition: ExprSyntax) -> String {
+        final class Finder: SyntaxVisitor {
+            var replacements: [(Range<Int>, String)] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let text = SourceRewriter.portedCondition(node) {
+                    replacements.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(condition)
+        var text = Array(condition.trimmedDescription.utf8)
+        let start = condition.positionAfterSkippingLeadingTrivia.utf8Offset
+        for (range, replacement) in finder.replacements.reversed() {
+            text.replaceSubrange((range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.utf8))
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether `node` is (in) the condition of an `#if` clause.
+    private static func isCondition(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition.map { Syntax($0) } == current }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
         switch callee {
@@ -101,10 +146,11 @@ final class SourceRewriter: SyntaxVisitor {
                   literal.segments.count == 1, literal.segments.first?.is(StringSegmentSyntax.self) == true
             else { return .visitChildren }
             edits.replace(range(of: node.calledExpression), with: Self.selectorFunction)
-        case "canImport":
-            guard let argument = node.arguments.first?.expression,
-                  Self.providedModules.contains(argument.trimmedDescription) else { return .visitChildren }
-            edits.replace(range(of: argument), with: "UIKitLayout")
+        case "canImport", "os":
+            guard let replacement = Self.portedCondition(node), Self.isCondition(node) else { break }
+            // Padded where shorter, so that the columns after it stay the original's.
+            let width = range(of: node).count
+            edits.replace(range(of: node), with: replacement + String(repeating: " ", count: max(0, width - replacement.count)))
         default:
             break
         }

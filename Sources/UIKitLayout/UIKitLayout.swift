@@ -161,6 +161,8 @@ public typealias UIScreen = Screen
 public typealias UILayoutSupport = LayoutSupport
 public typealias UIDevice = Device
 public typealias UIDeviceOrientation = DeviceOrientation
+public typealias UIAppearance = Appearance
+public typealias UIAppearanceContainer = AppearanceContainer
 
 /// The kind of interface the device has (UIKit's macro, `UIDevice.current.userInterfaceIdiom`).
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { Device.current.userInterfaceIdiom }

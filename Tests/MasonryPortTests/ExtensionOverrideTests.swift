@@ -67,6 +67,23 @@ import Testing
             "{ return try await __masonryPortSelf.__masonryPortOverride_Cache_load(into: &cache, key) }; "))
     }
 
+    @Test func aBodyOfOneExpressionReturnsItExplicitlyAfterTheDispatch() {
+        let result = port("""
+            extension UIView {
+                @objc func sv(_ views: [UIView]) -> UIView {
+                    subviews(views)
+                }
+                @objc func abstract() -> UIView { fatalError("subclasses") }
+            }
+            extension UITableViewCell {
+                override func sv(_ views: [UIView]) -> UIView { contentView }
+                override func abstract() -> UIView { contentView }
+            }
+            """)
+        #expect(lines(result)[2] == "        return subviews(views)")
+        #expect(lines(result)[4].hasSuffix("_abstract() };  fatalError(\"subclasses\") }"))  // never returns: left as it is
+    }
+
     @Test func whatCannotBeDispatchedIsAnErrorAtItsLine() {
         let result = port("""
             extension UIView { @objc func reload() {} }

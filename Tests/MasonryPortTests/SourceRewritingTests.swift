@@ -97,6 +97,25 @@ import Testing
         #expect(body(result) == "#if canImport(UIKitLayout)\nimport UIKitLayout\n#endif\n\n\n\n\n\n\nlet after = 1")
     }
 
+    @Test func iOSConditionsHoldHereInTheFileAndInItsDispatch() {
+        let result = port("""
+            final class Pad: UIView {
+                #if os(iOS) || os(tvOS)
+                @objc func tap() {}
+                #elseif canImport(UIKit)
+                @objc func press() {}
+                #endif
+                func run() { if os(iOS) {} }
+            }
+            """)
+        // Padded to the original's width; a call outside a condition (an app's own `os`) is left alone.
+        #expect(body(result).split(separator: "\n")[1] == "    #if true    || os(tvOS)")
+        #expect(body(result).split(separator: "\n")[3] == "    #elseif canImport(UIKitLayout)")
+        #expect(body(result).split(separator: "\n")[6] == "    func run() { if os(iOS) {} }")
+        #expect(result.files[0].text.contains("        #if (true || os(tvOS))\n        case \"tap\":"))
+        #expect(result.files[0].text.contains("        #if !(true || os(tvOS)) && (canImport(UIKitLayout))\n        case \"press\":"))
+    }
+
     @Test func aLeadingCommentGivesWayToTheDirectiveSoThatLineNumbersAreTheOriginals() {
         let result = port("//\n//  LoginView.swift\nimport UIKit\n")
         // The copy's line 2 is the original's line 2: the directive replaced the first line, a comment.

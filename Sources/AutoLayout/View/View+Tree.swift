@@ -49,7 +49,11 @@ extension View {
         if !view.autoresizingMask.isEmpty { hasMaskedSubviews = true }
         engineIfCreated?.attach(view)
         setNeedsLayout()
-        if newWindow !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if newWindow !== oldWindow {
+            // In the tree already, so that what it is contained in can be asked.
+            if newWindow != nil { WindowEntry.enter(view) }
+            view.forEachInSubtree { $0.didMoveToWindow() }
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

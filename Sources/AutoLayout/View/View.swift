@@ -86,6 +86,8 @@ open class View: Responder, LayoutItem {
         get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
         set { ownAppearance.tintColor = newValue }
     }
+    /// The tint set on the view itself, nil when it inherits one.
+    package var ownTintColor: Color? { appearance.tintColor }
     /// Whether touches reach the view: hit testing passes over it and its subviews when false.
     public var isUserInteractionEnabled = true
     /// Whether the view draws every pixel of its bounds opaquely (UIKit's buttons and text fields

@@ -56,4 +56,11 @@ open class BarButtonItem: BarItem {
         systemItem = nil
         super.init()
     }
+
+    /// UIKit's decoding initializer: there are no archives here, so the item is made as `init()`
+    /// makes it.
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
 }

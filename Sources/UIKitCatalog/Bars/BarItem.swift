@@ -21,4 +21,8 @@ open class BarItem: NSObject {
 
     /// An item with no title or image.
     public override init() {}
+
+    /// UIKit's decoding initializer, required as `NSCoding` makes it: there are no archives
+    /// here, so the item is made as `init()` makes it.
+    public required init?(coder: NSCoder) {}
 }

@@ -9,6 +9,13 @@ open class TabBarItem: BarItem {
     /// The text on the item's badge; nil for none.
     public var badgeValue: String?
 
+    /// An item with no title or image.
+    public override init() { super.init() }
+
+    /// UIKit's decoding initializer: there are no archives here, so the item is made as `init()`
+    /// makes it.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// An item with a title, an image and a tag.
     public init(title: String?, image: Image?, tag: Int) {
         super.init()

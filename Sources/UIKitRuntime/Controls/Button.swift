@@ -136,7 +136,7 @@ open class Button: Control {
     /// The title shown in the button's current `state` (UIKit's `currentTitle`).
     public var currentTitle: String? { title(for: state) }
     /// The title's colour in the current `state` (UIKit's `currentTitleColor`).
-    public var currentTitleColor: Color { titleColor(for: state) }
+    public var currentTitleColor: Color { titleColor(for: state) ?? Color(hex: 0x007AFF) }
     /// The image shown in the current `state` (UIKit's `currentImage`).
     public var currentImage: Image? { image(for: state) }
 
@@ -162,8 +162,9 @@ open class Button: Control {
         return DrawnText(lines: [Substring(title)], font: font, color: normalTitleColor, origin: CGPoint(x: left, y: top))
     }
 
-    /// The title's colour for `state`, else the normal state's, else UIKit's system blue.
-    public func titleColor(for state: ControlState) -> Color {
+    /// The title's colour for `state`, else the normal state's, else UIKit's system blue
+    /// (optional, as UIKit declares it; never nil here).
+    public func titleColor(for state: ControlState) -> Color? {
         (state == .normal ? nil : otherTitleColors[state]) ?? titleColor ?? Color(hex: 0x007AFF)
     }
 
