@@ -48,6 +48,7 @@ final class MethodCollector: SyntaxVisitor {
             parameterTypes: parameters.map { $0.type.trimmedDescription },
             throwing: node.signature.effectSpecifiers?.throwsClause != nil,
             returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
+            deprecated: node.attributes.marksDeprecated,
             conditions: ifConfigConditions(above: Syntax(node)), file: file))
         return .skipChildren
     }
@@ -119,6 +120,15 @@ extension AttributeListSyntax {
         contains { element in
             guard case let .attribute(attribute) = element else { return false }
             return attribute.attributeName.trimmedDescription == name
+        }
+    }
+
+    /// Whether an `@available` attribute deprecates the declaration.
+    var marksDeprecated: Bool {
+        contains { element in
+            guard case let .attribute(attribute) = element, attribute.attributeName.trimmedDescription == "available",
+                  case let .availability(arguments)? = attribute.arguments else { return false }
+            return arguments.contains { $0.argument.trimmedDescription.hasPrefix("deprecated") }
         }
     }
 

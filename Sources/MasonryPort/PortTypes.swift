@@ -61,6 +61,8 @@ struct SelectorMethod {
     /// Whether calling it needs `try`, and whether it returns a value to discard.
     var throwing: Bool
     var returnsValue: Bool
+    /// Whether it is marked deprecated (`@available(*, deprecated)`).
+    var deprecated = false
     /// The `#if` conditions it sits under, outermost first.
     var conditions: [String]
     /// The index of the file declaring it.

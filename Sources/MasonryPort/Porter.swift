@@ -64,12 +64,14 @@ public struct Porter: Sendable {
         let resolver = SelectorResolver(methods: methods)
         let overrides = ExtensionOverrides(trees: trees) { reporter($0)($1, .error, $2, false) }
 
-        var files: [PortedFile] = []
+        var texts: [String] = []
+        var named: Set<String> = []
         for (index, tree) in trees.enumerated() {
             let bytes = Array(sources[index].text.utf8)
             let rewriter = SourceRewriter(bytes: bytes, availableModules: availableModules,
                                           resolve: resolver.selector, report: reporter(index))
             rewriter.walk(tree)
+            named.formUnion(rewriter.namedSelectors)
             var edits = rewriter.edits
             edits.append(overrides.edits(inFile: index, bytes: bytes))
             var text = Self.mapped(edits.applied(to: bytes), to: sources[index].path)
@@ -79,8 +81,15 @@ public struct Porter: Sendable {
             // bridging header or an app-wide import, takes no line of the original's.
             text += "import UIKitLayout\n"
             if overrides.dispatches(inFile: index) { text += ExtensionOverrides.helpers }
-            text += DispatchGenerator.fileDispatch(index: index, methods: methods.filter { $0.file == index })
-            files.append(PortedFile(path: sources[index].path, text: text))
+            texts.append(text)
+        }
+        // A deprecated method is dispatched only if a selector in the sources names it: calling
+        // it from the dispatch would warn where the app's own code does not.
+        methods.removeAll { $0.deprecated && !named.contains($0.selector) }
+        var files: [PortedFile] = []
+        for (index, text) in texts.enumerated() {
+            let dispatch = DispatchGenerator.fileDispatch(index: index, methods: methods.filter { $0.file == index })
+            files.append(PortedFile(path: sources[index].path, text: text + dispatch))
         }
         let declaring = Set(methods.map(\.file)).sorted()
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }

@@ -11,6 +11,8 @@ final class SourceRewriter: SyntaxVisitor {
     private let resolve: (MacroExpansionExprSyntax) -> String?
     private let report: (Syntax, PortDiagnostic.Severity, String, Bool) -> Void
     private(set) var edits = SourceEdits()
+    /// The selectors the file names, by `#selector` or by a string.
+    private(set) var namedSelectors: Set<String> = []
 
     /// The modules whose names `UIKitLayout` provides.
     static let providedModules: Set<String> = ["UIKit", "SnapKit", "Masonry", "CoreGraphics", "QuartzCore"]
@@ -69,6 +71,7 @@ final class SourceRewriter: SyntaxVisitor {
         }
         guard node.macroName.text == "selector" else { return .visitChildren }
         if let name = resolve(node) {
+            namedSelectors.insert(name)
             edits.replace(range(of: node), with: "\(Self.selectorFunction)(\"\(name)\")")
         } else {
             report(Syntax(node), .error, "this #selector names no method: write `#selector(method)` or "
@@ -143,8 +146,9 @@ final class SourceRewriter: SyntaxVisitor {
             // A name written by hand: made here so that the module's dispatcher is registered.
             guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
                   let literal = argument.expression.as(StringLiteralExprSyntax.self),
-                  literal.segments.count == 1, literal.segments.first?.is(StringSegmentSyntax.self) == true
+                  literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
             else { return .visitChildren }
+            namedSelectors.insert(segment.content.text)
             edits.replace(range(of: node.calledExpression), with: Self.selectorFunction)
         case "canImport", "os":
             guard let replacement = Self.portedCondition(node), Self.isCondition(node) else { break }

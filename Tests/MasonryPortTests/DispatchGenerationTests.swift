@@ -60,4 +60,21 @@ import Testing
                 == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\nlet x = 1\n#sourceLocation()\nimport UIKitLayout\n")
         #expect(result.dispatch.contains("SelectorDispatch.Dispatcher = { object, name, arguments in\n    false\n}"))
     }
+
+    @Test func aDeprecatedMethodIsDispatchedOnlyWhenASelectorNamesIt() {
+        // Calling a deprecated method from the dispatch would warn where the app's code does not.
+        let sources = [
+            PortSource(path: "/app/A.swift", text: """
+                class Panel: UIView {
+                    @objc @available(*, deprecated, renamed: "open") func show() {}
+                    @objc @available(*, deprecated) func hide() {}
+                    @objc func open() {}
+                }
+                """),
+            PortSource(path: "/app/B.swift", text: "let hiding = #selector(Panel.hide)"),
+        ]
+        let generated = Porter(moduleName: "AppTests").port(sources).files[0].text
+        #expect(generated.contains("case \"hide\":") && generated.contains("case \"open\":"))
+        #expect(!generated.contains("case \"show\":"))
+    }
 }

@@ -34,4 +34,27 @@ import LayoutTestSupport
         navigation.view.layoutIfNeeded()
         #expect(content.view.safeAreaInsets.top == 143)
     }
+
+    @Test func aNavigationItemIsAnObjectAppsMakeAndSubclass() {
+        // UIKit's `UINavigationItem` is an open NSObject with `init(title:)`; apps subclass it to
+        // compute their title.
+        final class CountingItem: NavigationItem {
+            var count = 3
+            override var title: String? { get { "\(count) unread" } set {} }
+        }
+        let item = NavigationItem(title: "Inbox")
+        #expect(item.title == "Inbox" && item.isEqual(item) && !item.isEqual(NavigationItem(title: "Inbox")))
+        item.setRightBarButton(BarButtonItem(title: "Edit"), animated: true)
+        item.setHidesBackButton(true, animated: false)
+        #expect(item.rightBarButtonItem?.title == "Edit" && item.hidesBackButton)
+        let counting = CountingItem(title: "")
+        counting.count = 5
+        #expect(counting.title == "5 unread")
+        // A controller's own item: its title stands in for the item's until one is set.
+        let controller = ViewController()
+        controller.title = "Drafts"
+        #expect(controller.navigationItem.title == "Drafts")
+        controller.navigationItem.title = "Outbox"
+        #expect(controller.navigationItem.title == "Outbox" && controller.title == "Drafts")
+    }
 }

@@ -2,15 +2,9 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
-#if MainActorViews
-@preconcurrency @MainActor
-#endif
-/// Something a menu holds (UIKit's `UIMenuElement`): an action or a submenu.
-public protocol MenuElement: AnyObject {}
-extension Action: MenuElement {}
-
-/// A menu of actions (UIKit's `UIMenu`), kept for buttons and bar items.
-public final class Menu: MenuElement {
+/// A menu of actions (UIKit's `UIMenu`, a menu element apps may subclass), kept for buttons and
+/// bar items.
+open class Menu: MenuElement {
     /// How the menu shows.
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
@@ -19,13 +13,25 @@ public final class Menu: MenuElement {
         public static let destructive = Options(rawValue: 1 << 1)
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
-    public let title: String
-    public let image: Image?
+    /// How it shows.
     public let options: Options
+    /// What it holds.
     public let children: [MenuElement]
 
     /// A menu of `children`.
     public init(title: String = "", image: Image? = nil, options: Options = [], children: [MenuElement] = []) {
-        (self.title, self.image, self.options, self.children) = (title, image, options, children)
+        (self.options, self.children) = (options, children)
+        super.init(title: title, image: image)
+    }
+
+    /// UIKit's decoding initializer: there are no archives here, so the menu is empty.
+    public required init?(coder: NSCoder) {
+        (options, children) = ([], [])
+        super.init(coder: coder)
+    }
+
+    /// A copy of the menu holding `children` instead.
+    open func replacingChildren(_ children: [MenuElement]) -> Menu {
+        Menu(title: title, image: image, options: options, children: children)
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 #if MainActorViews
 @preconcurrency @MainActor
 #endif
-/// A closure a control runs (UIKit's `UIAction`), with the title and image menus show.
-public final class Action {
+/// A closure a control runs (UIKit's `UIAction`, which apps may subclass), with the title and
+/// image menus show.
+open class Action: MenuElement {
     /// What tells actions apart: a control keeps one action per identifier.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
@@ -13,10 +14,6 @@ public final class Action {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title a menu shows.
-    public var title: String
-    /// The image a menu shows.
-    public var image: Image?
     /// The identifier; a new unique one unless given.
     public let identifier: Identifier
     /// The control that sent the action while it runs.
@@ -26,10 +23,16 @@ public final class Action {
     /// An action running `handler`.
     public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil,
                 handler: @escaping (Action) -> Void) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init(title: title, image: image)
+    }
+
+    /// UIKit's decoding initializer: there are no archives here, so the action does nothing.
+    public required init?(coder: NSCoder) {
+        identifier = Identifier(UUID().uuidString)
+        handler = { _ in }
+        super.init(coder: coder)
     }
 
     /// Runs the handler with `sender` as the action's sender.
