@@ -3,6 +3,8 @@ import Testing
 import AutoLayout
 import UIKitCatalog
 import Masonry
+import UIKitRuntime
+import LayoutTestSupport
 
 /// A cell with one label held 12 inside its content view, as self-sizing cells are written.
 final class TextRowCell: TableViewCell {
@@ -125,5 +127,34 @@ final class TitledRows: TableViewDataSource {
         table.sectionHeaderTopPadding = 0
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 100)  // 28 + 44 + 28
+    }
+
+    /// A table that counts what UIKit tells it of its adjusted inset.
+    private final class CountingTable: TableView {
+        var changes = 0
+        override func adjustedContentInsetDidChange() { changes += 1 }
+    }
+
+    @Test func aTableUnderBarsStartsScrolledToItsFirstRowAndStaysWhereTheUserScrolled() {
+        // UIKit keeps a scroll view that was at its top at its top when the safe area grows: a
+        // table under 47 of status bar and 44 of navigation bar has contentOffset.y −91.
+        let content = TableViewController(style: .plain)
+        let table = CountingTable(frame: .zero, style: .plain)
+        content.tableView = table
+        let navigation = NavigationController(rootViewController: content)
+        _ = present(navigation)
+        #expect(table.adjustedContentInset.top == 91)    // 47 + 44
+        #expect(table.contentOffset == CGPoint(x: 0, y: -91))
+        let told = table.changes  // at least once (the bars may arrive one by one)
+        #expect(told >= 1)
+        // Scrolled by the user, it stays where it is when the bars change.
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        content.additionalSafeAreaInsets.top = 10
+        content.view.layoutIfNeeded()
+        #expect(table.adjustedContentInset.top == 101 && table.contentOffset.y == 200 && table.changes == told + 1)
+        // `contentInset` set by the app moves nothing, as in UIKit.
+        table.contentOffset = CGPoint(x: 0, y: -101)
+        table.contentInset.top = 20
+        #expect(table.adjustedContentInset.top == 121 && table.contentOffset.y == -101 && table.changes == told + 2)
     }
 }

@@ -71,6 +71,7 @@ extension View {
             engineIfCreated?.itemDidChange(guide)
         }
         setNeedsLayout()
+        adaptToSafeArea()
         safeAreaInsetsDidChange()
         owner?.viewSafeAreaInsetsDidChange()
     }

@@ -35,6 +35,8 @@ extension View {
 // What renderers draw, read from and written to the view's appearance (written, it becomes the
 // view's own first: `ownAppearance`).
 extension View {
+    /// The tint set on the view itself, nil when it inherits one.
+    package var ownTintColor: Color? { appearance.tintColor }
     /// The fill renderers draw the view with; nil lets them pick a colour from the key.
     public var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
     /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).

@@ -66,8 +66,10 @@ extension View {
     }
 
     /// `layoutSubviews()`, between the owning controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()`.
+    /// `viewDidLayoutSubviews()`, after the view's own adaptation to its safe area.
     func layOutSubviews() {
+        // The safe area is read here: an ancestor's change reaches this view by layout, not a call.
+        adaptToSafeArea()
         guard let owner else {
             layoutSubviews()
             return

@@ -86,8 +86,6 @@ open class View: Responder, LayoutItem {
         get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
         set { ownAppearance.tintColor = newValue }
     }
-    /// The tint set on the view itself, nil when it inherits one.
-    package var ownTintColor: Color? { appearance.tintColor }
     /// Whether touches reach the view: hit testing passes over it and its subviews when false.
     public var isUserInteractionEnabled = true
     /// Whether the view draws every pixel of its bounds opaquely (UIKit's buttons and text fields
@@ -393,6 +391,8 @@ open class View: Responder, LayoutItem {
 
     /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
     open func safeAreaInsetsDidChange() {}
+    /// What a class of this package does itself when its safe area changes, before the user's hook.
+    func adaptToSafeArea() {}
     /// The part of the view covered by unsafe areas (see View+Guides); open, as UIKit's, and its
     /// `safeAreaLayoutGuide` and margins follow what an override answers.
     open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }

@@ -15,6 +15,7 @@ open class ScrollView: View {
     override var contentAreaSize: CGSize { contentSize }
     override func contentAreaDidSolve(size: CGSize) { contentSize = size }
     override var takesSafeAreaAsContentInset: Bool { true }
+    override func adaptToSafeArea() { adjustedContentInsetMayHaveChanged() }
     override package var descriptionExtras: DescriptionExtras {
         let (offset, size, inset) = (contentOffset, contentSize, adjustedContentInset)
         let exact = DescriptionExtras.exact
@@ -41,7 +42,7 @@ open class ScrollView: View {
     public var contentSize = CGSize.zero
     // What a screen does with scrolling, kept: insets and indicators change no frame here.
     /// Extra room around the content (kept).
-    public var contentInset = EdgeInsets.zero
+    public var contentInset = EdgeInsets.zero { didSet { adjustedContentInsetMayHaveChanged(scrolling: false) } }
     /// Whether the indicators show (kept).
     public var showsVerticalScrollIndicator = true, showsHorizontalScrollIndicator = true
     /// Whether the content bounces (kept).
@@ -89,6 +90,28 @@ open class ScrollView: View {
                           left: contentInset.left + (horizontal ? safe.left : 0),
                           bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
                           right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// The adjusted inset as last told (`adjustedContentInsetDidChange()`).
+    private var toldAdjustedContentInset = EdgeInsets.zero
+
+    /// Called when `adjustedContentInset` changes.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Tells of a change in the adjusted inset; when the safe area made it (`scrolling`) and the
+    /// content was at its top or left, keeps it there, as UIKit keeps a table under a navigation
+    /// bar scrolled to its first row (`contentOffset.y` −91 under 47 + 44 of bars).
+    private func adjustedContentInsetMayHaveChanged(scrolling: Bool = true) {
+        let old = toldAdjustedContentInset, new = adjustedContentInset
+        guard new != old else { return }
+        toldAdjustedContentInset = new
+        if scrolling {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -new.top }
+            if offset.x == -old.left { offset.x = -new.left }
+            contentOffset = offset
+        }
+        adjustedContentInsetDidChange()
     }
 
     /// Scrolls to `offset` (at once: nothing animates here).
