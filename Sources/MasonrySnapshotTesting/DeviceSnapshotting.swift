@@ -24,7 +24,7 @@ func imageScale(_ traits: TraitCollection) -> CGFloat {
     traits.displayScale > 0 ? traits.displayScale : 2
 }
 
-extension Snapshotting where Value == ViewController, Format == Bitmap {
+extension Snapshotting where Value == ViewController, Format == Image {
     /// The controller's view drawn as PNG at its own size, every pixel matching.
     public static var image: Snapshotting { .image() }
 
@@ -57,11 +57,11 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
 
     private static func controllerImage(_ config: ViewImageConfig, traits: TraitCollection, precision: Float,
                                         perceptualPrecision: Float) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
             controller in
             assumeViewIsolation {
                 SnapshotWindow.show(controller, on: config, traits: traits) { view, traits in
-                    PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits)))
+                    Image(PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits))), scale: imageScale(traits))
                 }
             }
         }
@@ -85,7 +85,7 @@ extension Snapshotting where Value == ViewController, Format == String {
     }
 }
 
-extension Snapshotting where Value == View, Format == Bitmap {
+extension Snapshotting where Value == View, Format == Image {
     /// The view drawn as PNG, laid out at `size` (its own size when nil) in `traits`; their
     /// display scale, if any, is the image's pixels per point (2 otherwise).
     ///
@@ -97,11 +97,11 @@ extension Snapshotting where Value == View, Format == Bitmap {
     ///   - traits: The traits to lay it out in.
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: TraitCollection = .init()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
             view in
             assumeViewIsolation {
                 SnapshotWindow.layOut(view, size: size, traits: traits) { view, traits in
-                    PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits)))
+                    Image(PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits))), scale: imageScale(traits))
                 }
             }
         }

@@ -44,7 +44,7 @@ extension Snapshotting where Value == View, Format == String {
     }
 }
 
-extension Snapshotting where Value == View, Format == Bitmap {
+extension Snapshotting where Value == View, Format == Image {
     /// The views drawn as PNG at 2 pixels a point, every pixel matching.
     public static var image: Snapshotting { image() }
 
@@ -55,8 +55,8 @@ extension Snapshotting where Value == View, Format == Bitmap {
     /// `image(precision:perceptualPrecision:size:traits:)` draws at the traits' display scale.
     public static func image(size: CGSize? = nil, scale: CGFloat, precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision)) {
-            view in assumeViewIsolation { PNGRenderer.rasterize(laidOut(view, size: size), options: PNGRenderer.Options(scale: scale)) }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
+            view in assumeViewIsolation { Image(PNGRenderer.rasterize(laidOut(view, size: size), options: PNGRenderer.Options(scale: scale)), scale: scale) }
         }
     }
 }
@@ -72,13 +72,13 @@ extension Snapshotting where Value == ViewController, Format == String {
     }
 }
 
-extension Snapshotting where Value == ViewController, Format == Bitmap {
+extension Snapshotting where Value == ViewController, Format == Image {
     /// The controller's view drawn as PNG, laid out at `size`, `scale` pixels a point (see the
     /// `View` strategy); without `scale`, `image(on:…)` and `image(precision:…)` show the
     /// controller as swift-snapshot-testing does.
     public static func image(size: CGSize? = nil, scale: CGFloat, precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting<View, Bitmap>.image(size: size, scale: scale, precision: precision,
+        Snapshotting<View, Image>.image(size: size, scale: scale, precision: precision,
                                          perceptualPrecision: perceptualPrecision).pullback { controller in assumeViewIsolation { controller.view } }
     }
 }

@@ -40,7 +40,7 @@ final class RecordingViewController: UIViewController {
         #expect(controller.inWindowWhileLaidOut)
         #expect(controller.parent == nil && controller.view.superview == nil && controller.view.window == nil)
         #expect(controller.traitCollection.userInterfaceStyle == .light)  // outside the window again
-        #expect((image.width, image.height) == (750, 1624))  // 375 × 812 points at 2 pixels a point
+        #expect((image.size.width * image.scale, image.size.height * image.scale) == (750, 1624))  // 375 × 812 points at 2 pixels a point
     }
 
     @Test func withoutAStyleTheTraitsAreAnnouncedOnce() {
@@ -53,9 +53,9 @@ final class RecordingViewController: UIViewController {
     @Test func theTraitsDisplayScaleIsTheImagesPixelsAPoint() {
         let controller = FourLabelsViewController()
         let image = snapshot(.image(on: .iPhoneSe, traits: .init(displayScale: 1)), of: controller as UIViewController)
-        #expect((image.width, image.height) == (320, 568))
+        #expect((image.size.width * image.scale, image.size.height * image.scale) == (320, 568))
         let sized = snapshot(.image(size: CGSize(width: 100, height: 80)), of: controller as UIViewController)
-        #expect((sized.width, sized.height) == (200, 160))  // no device: the size, at 2 pixels a point
+        #expect((sized.size.width * sized.scale, sized.size.height * sized.scale) == (200, 160))  // no device: the size, at 2 pixels a point
     }
 
     @Test func aViewIsDrawnInTheTraitsStyleAndKeepsItsOwn() {
@@ -70,7 +70,7 @@ final class RecordingViewController: UIViewController {
         let image = snapshot(.image(traits: .init(userInterfaceStyle: .dark)), of: view as UIView)
         #expect(view.styles == [.dark])
         #expect(view.traitCollection.userInterfaceStyle == .light && view.overrideUserInterfaceStyle == .unspecified)
-        #expect((image.width, image.height) == (60, 40))
+        #expect((image.size.width * image.scale, image.size.height * image.scale) == (60, 40))
         view.overrideUserInterfaceStyle = .light
         view.setNeedsLayout()
         _ = snapshot(.image(traits: .init(userInterfaceStyle: .dark)), of: view as UIView)
@@ -81,7 +81,7 @@ final class RecordingViewController: UIViewController {
         // The calls of a snapshot test written for iOS, with its imports changed.
         let controller: UIViewController = FourLabelsViewController()
         let view: UIView = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
-        let strategies: [Snapshotting<UIViewController, Bitmap>] = [
+        let strategies: [Snapshotting<UIViewController, UIImage>] = [
             .image, .image(on: .iPhoneSe), .image(on: .iPhoneX(.landscape), traits: UITraitCollection(userInterfaceStyle: .dark)),
             .image(on: .iPadPro11(.portrait(splitView: .oneThird)), precision: 0.99, perceptualPrecision: 0.98),
             .image(drawHierarchyInKeyWindow: false, precision: 1, perceptualPrecision: 1, size: nil, traits: .init()),
@@ -89,7 +89,7 @@ final class RecordingViewController: UIViewController {
         let descriptions: [Snapshotting<UIViewController, String>] = [
             .recursiveDescription, .recursiveDescription(on: .iPhone8), .recursiveDescription(on: .iPhone13Mini, size: nil, traits: .init()),
         ]
-        let viewImages: [Snapshotting<UIView, Bitmap>] = [.image, .image(traits: .init(userInterfaceStyle: .dark)), .image(precision: 0.9)]
+        let viewImages: [Snapshotting<UIView, UIImage>] = [.image, .image(traits: .init(userInterfaceStyle: .dark)), .image(precision: 0.9)]
         let viewDescriptions: [Snapshotting<UIView, String>] = [.recursiveDescription, .recursiveDescription(size: CGSize(width: 10, height: 10))]
         #expect(strategies.count + descriptions.count + viewImages.count + viewDescriptions.count == 13)
         #expect(snapshot(.recursiveDescription, of: view).hasPrefix("<UILabel; frame = (0 0; 20 10); text = ''"))

@@ -46,7 +46,7 @@ private final class TraitReadingController: UIViewController {
         #expect(traits.userInterfaceIdiom == .phone)
         #expect(traits.preferredContentSizeCategory == .medium)  // swift-snapshot-testing's phones
         #expect(traits.displayScale == 2)  // the device says none: the screen's 2
-        #expect((image.width, image.height) == (1624, 750))  // 812 × 375 points at 2 pixels a point
+        #expect((image.size.width * image.scale, image.size.height * image.scale) == (1624, 750))  // 812 × 375 points at 2 pixels a point
         // Announced once, as it joined the window, already in the device's traits.
         #expect(controller.reader.changes.count == 1)
         #expect(controller.reader.changes.first?.now.verticalSizeClass == .compact)
@@ -81,7 +81,7 @@ private final class TraitReadingController: UIViewController {
         let controller = TraitReadingController()
         let image = snapshot(.image(on: .iPhoneSe, traits: .init(displayScale: 3)), of: controller as UIViewController)
         #expect(controller.reader.whileLaidOut?.displayScale == 3)
-        #expect((image.width, image.height) == (960, 1704))  // 320 × 568 points at 3 pixels a point
+        #expect((image.size.width * image.scale, image.size.height * image.scale) == (960, 1704))  // 320 × 568 points at 3 pixels a point
     }
 
     @Test func aViewIsLaidOutInTheGivenTraitsAndLeavesThem() throws {
@@ -91,7 +91,7 @@ private final class TraitReadingController: UIViewController {
         let laidOut = try #require(view.whileLaidOut)
         #expect(laidOut.horizontalSizeClass == .regular && laidOut.displayScale == 1)
         #expect(laidOut.verticalSizeClass == .regular)  // not given: a phone's
-        #expect((image.width, image.height) == (30, 20))  // 1 pixel a point
+        #expect((image.size.width * image.scale, image.size.height * image.scale) == (30, 20))  // 1 pixel a point
         #expect(view.traitCollection.horizontalSizeClass == .compact && view.traitCollection.displayScale == 2)
         #expect(view.changes.first?.previous?.horizontalSizeClass == .compact)  // told going in, and out again
         #expect(view.changes.count == 2)

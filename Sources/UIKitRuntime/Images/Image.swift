@@ -2,8 +2,8 @@ import AutoLayout
 import Foundation
 import Synchronization
 
-/// An image's size, as layout needs it (UIKit's `UIImage`, without pixels): its size in points
-/// and the scale its pixels were made for.
+/// An image's size, as layout needs it (UIKit's `UIImage`): its size in points and the scale its
+/// pixels were made for, and the pixels themselves when it has them (a snapshot's drawing).
 // A class, as UIKit's `UIImage` is, so that apps extend it with `convenience init`s and `class`
 // members; @unchecked Sendable because its size and scale never change after it is made.
 open class Image: Equatable, @unchecked Sendable {
@@ -15,10 +15,23 @@ open class Image: Equatable, @unchecked Sendable {
     /// An empty image, 0 × 0 (UIKit's `UIImage()`).
     public convenience init() { self.init(size: .zero) }
 
+    /// The pixels, RGBA row by row, `size` × `scale` of them, when the image has them; nil for an
+    /// image known by its size only (a file's header, a registered asset).
+    package let rgba: [UInt8]?
+
     /// An image of `size` points.
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
+        rgba = nil
+    }
+
+    /// An image of `width` × `height` pixels at `scale`, with their RGBA values (4 bytes each).
+    package init(pixelWidth width: Int, height: Int, scale: CGFloat, rgba: [UInt8]) {
+        assert(rgba.count == width * height * 4, "an image's RGBA bytes are 4 a pixel")
+        size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        self.scale = scale
+        self.rgba = rgba
     }
 
     /// The image in a PNG, JPEG or GIF file, its size read from the file's header; `@2x` or `@3x`
@@ -57,8 +70,12 @@ open class Image: Equatable, @unchecked Sendable {
 
     private static let registry = Mutex<[String: Image]>([:])
 
-    /// Images are equal when their sizes and scales are (there are no pixels to compare).
-    public static func == (lhs: Image, rhs: Image) -> Bool { lhs.size == rhs.size && lhs.scale == rhs.scale }
+    /// Images are equal when their sizes and scales are, and their pixels where both have them.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        guard lhs.size == rhs.size, lhs.scale == rhs.scale else { return false }
+        guard let left = lhs.rgba, let right = rhs.rgba else { return true }
+        return left == right
+    }
 
     /// The image of an `#imageLiteral`: the one registered under `name`. UIKit traps on a missing
     /// resource; here it is reported and the literal is an empty image.
@@ -73,7 +90,7 @@ open class Image: Equatable, @unchecked Sendable {
     }
 
     /// The width and height in pixels from a PNG, GIF or JPEG header; nil for anything else.
-    static func pixelSize(of bytes: [UInt8]) -> CGSize? {
+    package static func pixelSize(of bytes: [UInt8]) -> CGSize? {
         func bigEndian(_ offset: Int, _ count: Int) -> Int? {
             guard offset >= 0, offset + count <= bytes.count else { return nil }
             return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }

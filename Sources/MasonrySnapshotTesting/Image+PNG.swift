@@ -1,0 +1,56 @@
+import Foundation
+import MasonryPNG
+import SnapshotTesting
+import UIKitRuntime
+
+extension Image {
+    /// The image in PNG data, with its pixels (UIKit's `UIImage(data:)`); a JPEG or GIF gives its
+    /// size only. Nil for data that is no such image.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        if let bitmap = try? PNGRenderer.decode(data) {
+            self.init(bitmap, scale: scale)
+        } else if let pixels = Image.pixelSize(of: [UInt8](data)) {
+            self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        } else {
+            return nil
+        }
+    }
+
+    /// The image as PNG data (UIKit's `pngData()`); an image known by its size only is
+    /// transparent. Nil for an image too large to encode.
+    public func pngData() -> Data? { try? PNGRenderer.encode(bitmap) }
+
+    /// An image of `bitmap`'s pixels at `scale`.
+    convenience init(_ bitmap: Bitmap, scale: CGFloat) {
+        self.init(pixelWidth: bitmap.width, height: bitmap.height, scale: scale, rgba: bitmap.rgba)
+    }
+
+    /// The image's pixels; transparent ones for an image known by its size only.
+    var bitmap: Bitmap {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        return Bitmap(width: width, height: height, rgba: rgba ?? [UInt8](repeating: 0, count: width * height * 4))
+    }
+}
+
+extension Diffing where Value == Image {
+    /// Compares images stored as PNG, as swift-snapshot-testing's `Diffing<UIImage>.image`: equal
+    /// sizes, and at least `precision` of the pixels within `1 - perceptualPrecision` of ΔE 100 of
+    /// each other (see `Diffing<Bitmap>.bitmap`). `scale` is the scale references are read at.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
+        let bitmaps = Diffing<Bitmap>.bitmap(precision: precision, perceptualPrecision: perceptualPrecision)
+        return Diffing.diff(
+            toData: { bitmaps.toData($0.bitmap) },
+            fromData: { Image(bitmaps.fromData($0), scale: scale ?? 2) },
+            diffV2: { reference, actual in bitmaps.diffV2(reference.bitmap, actual.bitmap) })
+    }
+}
+
+extension Snapshotting where Value == Image, Format == Image {
+    /// An image itself, every pixel matching.
+    public static var image: Snapshotting { image() }
+
+    /// An image itself, within `precision` and `perceptualPrecision` (see `Diffing<Image>.image`).
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
+    }
+}
