@@ -79,4 +79,25 @@ private final class Profile: ViewController {
         let image = Image(size: CGSize(width: 24, height: 16))
         #expect(image.withTintColor(.red, renderingMode: .alwaysOriginal).size == CGSize(width: 24, height: 16))
     }
+
+    @Test func aConstraintsReadOnlyMembersAreOpenAndTheEngineLaysOutByWhatItWasMadeWith() {
+        // UIKit's `NSLayoutConstraint` members are Objective-C properties, all overridable; test
+        // doubles override the getters. Layout reads what the constraint was made with, as UIKit's
+        // engine does.
+        final class Reported: LayoutConstraint {
+            override var multiplier: CGFloat { get { 3 } set {} }
+            override var relation: LayoutRelation { .greaterThanOrEqual }
+            override var firstAttribute: LayoutAttribute { .height }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = Reported(item: box, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
+                             multiplier: 0.5, constant: 0)
+        LayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(width.multiplier == 3 && width.relation == .greaterThanOrEqual && width.firstAttribute == .height)
+        #expect(box.frame.size == CGSize(width: 150, height: 10))  // 300 × 0.5, as made
+    }
 }

@@ -17,17 +17,18 @@ open class LayoutConstraint: NSObject {
     // Stored properties marked `@exclusivity(unchecked)`: the engine reads them for every
     // constraint it registers, and the runtime's access bookkeeping cost more than the reads.
     // No access to them is held across a call that could touch them again (no inout escapes).
-    /// The item on the left-hand side.
-    public final var firstItem: (any LayoutItem)? { firstReference.item }
+    /// The item on the left-hand side (open, as UIKit's members are; the engine reads
+    /// `firstReference`).
+    open var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
     @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var firstReference: ItemReference
     /// The item on the right-hand side, if any.
-    public final var secondItem: (any LayoutItem)? { secondReference?.item }
+    open var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The second item, not kept alive.
     @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var secondReference: ItemReference?
     /// The factor applied to the second attribute; changing it on an active constraint updates
     /// the engine (UIKit makes it read-only).
-    public final var multiplier: CGFloat {
+    open var multiplier: CGFloat {
         get { storedMultiplier }
         set {
             guard newValue != storedMultiplier else { return }
@@ -124,12 +125,16 @@ open class LayoutConstraint: NSObject {
     // larger allocation.
     @exclusivity(unchecked) private final var storedLine = LayoutConstraint.noLine
     private static let noLine = Int32.min
+    // What the engine reads; the public, open names below return them.
+    @exclusivity(unchecked) package final private(set) var storedFirstAttribute = LayoutAttribute.notAnAttribute
+    @exclusivity(unchecked) package final private(set) var storedRelation = LayoutRelation.equal
+    @exclusivity(unchecked) package final private(set) var storedSecondAttribute = LayoutAttribute.notAnAttribute
     /// The attribute of the first item.
-    @exclusivity(unchecked) public final private(set) var firstAttribute = LayoutAttribute.notAnAttribute
+    open var firstAttribute: LayoutAttribute { storedFirstAttribute }
     /// How the two sides relate.
-    @exclusivity(unchecked) public final private(set) var relation = LayoutRelation.equal
+    open var relation: LayoutRelation { storedRelation }
     /// The attribute of the second item (`notAnAttribute` without one).
-    @exclusivity(unchecked) public final private(set) var secondAttribute = LayoutAttribute.notAnAttribute
+    open var secondAttribute: LayoutAttribute { storedSecondAttribute }
     /// Who made it.
     @exclusivity(unchecked) final private(set) var kind = Kind.user
 
@@ -150,10 +155,10 @@ open class LayoutConstraint: NSObject {
                 toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
                 multiplier: CGFloat, constant: CGFloat) {
         firstReference = item.itemReference
-        firstAttribute = attribute
-        self.relation = relation
+        storedFirstAttribute = attribute
+        storedRelation = relation
         secondReference = toItem?.itemReference
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        storedSecondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         storedMultiplier = multiplier
         storedConstant = constant
         super.init()
@@ -217,10 +222,10 @@ open class LayoutConstraint: NSObject {
                            second: consuming ItemReference?, attribute secondAttribute: LayoutAttribute,
                            multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority) {
         firstReference = consume first
-        firstAttribute = attribute
-        self.relation = relation
+        storedFirstAttribute = attribute
+        storedRelation = relation
         secondReference = consume second
-        self.secondAttribute = secondAttribute
+        storedSecondAttribute = secondAttribute
         storedMultiplier = multiplier
         storedConstant = constant
         storedPriority = priority

@@ -28,21 +28,21 @@ extension LayoutEngine {
                      into terms: inout InlineTerms) -> Double {
         var first = first, second = second
         // Baselines are read where the view says (`forFirstBaselineLayout`); asked only for them.
-        if constraint.firstAttribute.isBaseline { first = baselineItem(first, constraint.firstAttribute) }
-        if constraint.secondAttribute.isBaseline, let item = second { second = baselineItem(item, constraint.secondAttribute) }
+        if constraint.storedFirstAttribute.isBaseline { first = baselineItem(first, constraint.storedFirstAttribute) }
+        if constraint.storedSecondAttribute.isBaseline, let item = second { second = baselineItem(item, constraint.storedSecondAttribute) }
         // Edges of a scroll view, related to views inside it, are the edges of its content area.
-        if constraint.firstAttribute.isEdge, let view = first.view, let content = view.contentAreaGuide,
+        if constraint.storedFirstAttribute.isEdge, let view = first.view, let content = view.contentAreaGuide,
            let other = second?.hierarchyView, other !== view, other.isDescendant(of: view) {
             first = .guide(content)
             registerItem(content)
         }
-        if constraint.secondAttribute.isEdge, let view = second?.view, let content = view.contentAreaGuide,
+        if constraint.storedSecondAttribute.isEdge, let view = second?.view, let content = view.contentAreaGuide,
            let other = first.hierarchyView, other !== view, other.isDescendant(of: view) {
             second = .guide(content)
             registerItem(content)
         }
         var mirrored = false
-        if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+        if constraint.storedFirstAttribute.isDirectional || constraint.storedSecondAttribute.isDirectional {
             let holder = constraint.holder ?? first.hierarchyView
             mirrored = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
@@ -65,10 +65,10 @@ extension LayoutEngine {
         } else {
             space = first.parentIdentity
         }
-        appendTerms(of: first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: space, to: &terms,
+        appendTerms(of: first, constraint.storedFirstAttribute, scale: 1, mirrored: mirrored, in: space, to: &terms,
                     constant: &constant)
         if let second {
-            appendTerms(of: second, constraint.secondAttribute, scale: -Double(constraint.storedMultiplier), mirrored: mirrored,
+            appendTerms(of: second, constraint.storedSecondAttribute, scale: -Double(constraint.storedMultiplier), mirrored: mirrored,
                         in: space, to: &terms, constant: &constant)
         }
         return constant

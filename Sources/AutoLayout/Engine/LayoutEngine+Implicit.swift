@@ -32,8 +32,8 @@ extension LayoutEngine {
 
         /// Whether `constraint` is this one but for its constant.
         func hasTheShape(of constraint: LayoutConstraint) -> Bool {
-            constraint.firstAttribute == attribute && constraint.relation == relation
-                && constraint.secondItem === toItem && constraint.storedPriority == priority
+            constraint.storedFirstAttribute == attribute && constraint.storedRelation == relation
+                && constraint.secondReference?.item === toItem && constraint.storedPriority == priority
                 && constraint.compressionPriority == compressionPriority
         }
     }

@@ -76,8 +76,8 @@ extension LayoutEngine {
     func constraintsAffecting(_ item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
         registeredConstraints.filter { constraint in
             guard constraint.kind != .sizeFloor else { return false }
-            return (constraint.firstItem === item && constraint.firstAttribute.axis == axis)
-                || (constraint.secondItem === item && constraint.secondAttribute.axis == axis)
+            return (constraint.firstReference.item === item && constraint.storedFirstAttribute.axis == axis)
+                || (constraint.secondReference?.item === item && constraint.storedSecondAttribute.axis == axis)
         }
     }
 

@@ -51,7 +51,7 @@ extension LayoutEngine {
             setEntry(.refused, of: constraint)
             return
         }
-        if let first, constraint.relation == .lessThanOrEqual, constraint.firstAttribute.isSize, constraint.kind == .user {
+        if let first, constraint.storedRelation == .lessThanOrEqual, constraint.storedFirstAttribute.isSize, constraint.kind == .user {
             floorBeforeUpperBound(first)
         }
         if let first { registerItem(first) }
@@ -60,7 +60,7 @@ extension LayoutEngine {
         var terms = InlineTerms()
         let constant = solverTerms(for: constraint, first, second, into: &terms)
         let op: RelationalOperator
-        switch constraint.relation {
+        switch constraint.storedRelation {
         case .equal: op = .equal
         case .lessThanOrEqual: op = .lessThanOrEqual
         case .greaterThanOrEqual: op = .greaterThanOrEqual
@@ -70,11 +70,11 @@ extension LayoutEngine {
             strength: Strength(autoLayoutPriority: constraint.storedPriority.rawValue),
             belowStrength: compression == 0 ? nil : Strength(autoLayoutPriority: compression))
         isDirty = true
-        if constraint.firstAttribute.isBaseline {
-            noteBaselineUse(baselineItem(first, constraint.firstAttribute).textView, by: constraint)
+        if constraint.storedFirstAttribute.isBaseline {
+            noteBaselineUse(baselineItem(first, constraint.storedFirstAttribute).textView, by: constraint)
         }
-        if constraint.secondAttribute.isBaseline, let second {
-            noteBaselineUse(baselineItem(second, constraint.secondAttribute).textView, by: constraint)
+        if constraint.storedSecondAttribute.isBaseline, let second {
+            noteBaselineUse(baselineItem(second, constraint.storedSecondAttribute).textView, by: constraint)
         }
         if !retiringOrder.isEmpty {
             if let reused = reuseRetired(for: solverConstraint) {

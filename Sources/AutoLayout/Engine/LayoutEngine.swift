@@ -387,7 +387,7 @@ final class LayoutEngine {
             let deferred = deferredOptional ?? []
             deferredOptional = nil
             for constraint in deferred where entry(of: constraint) == nil {
-                guard let item = constraint.firstItem, registration(of: item)?.implicit(fitting: isFitting).containsIdentical(constraint) == true
+                guard let item = constraint.firstReference.item, registration(of: item)?.implicit(fitting: isFitting).containsIdentical(constraint) == true
                 else { continue }
                 register(constraint)
             }

@@ -90,7 +90,7 @@ extension View {
         guard guide.owningView === self else { return }
         var holder: View? = self
         while let view = holder {
-            for constraint in view.heldConstraints where constraint.firstItem === guide || constraint.secondItem === guide {
+            for constraint in view.heldConstraints where constraint.firstReference.item === guide || constraint.secondReference?.item === guide {
                 constraint.isActive = false
             }
             holder = view.superview

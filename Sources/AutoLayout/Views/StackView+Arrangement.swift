@@ -209,10 +209,10 @@ struct ArrangementKey: Hashable {
     @preconcurrency @MainActor
     #endif
     init(_ constraint: LayoutConstraint) {
-        first = constraint.firstItem.map { ObjectIdentifier($0) }
-        second = constraint.secondItem.map { ObjectIdentifier($0) }
-        attributes = [constraint.firstAttribute, constraint.secondAttribute]
-        relation = constraint.relation
+        first = constraint.firstReference.item.map { ObjectIdentifier($0) }
+        second = constraint.secondReference?.item.map { ObjectIdentifier($0) }
+        attributes = [constraint.storedFirstAttribute, constraint.storedSecondAttribute]
+        relation = constraint.storedRelation
         multiplier = constraint.multiplier
         priority = constraint.priority.rawValue
         identifier = constraint.identifier
