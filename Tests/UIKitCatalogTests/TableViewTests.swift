@@ -157,4 +157,13 @@ final class TitledRows: TableViewDataSource {
         table.contentInset.top = 20
         #expect(table.adjustedContentInset.top == 121 && table.contentOffset.y == -101 && table.changes == told + 2)
     }
+
+    @Test func aTableControllersTableIsTheScreensSizeAsEveryControllersView() {
+        // UIKit makes a controller's view, a table controller's table too, the size of the
+        // screen, resizing with its container.
+        let controller = TableViewController(style: .grouped)
+        #expect(controller.tableView.frame == Screen.main.bounds && controller.view === controller.tableView)
+        #expect(controller.tableView.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(controller.tableView.dataSource === controller && controller.tableView.style == .grouped)
+    }
 }

@@ -34,12 +34,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
-    /// Makes the table, fed by this controller.
+    /// Makes the table, fed by this controller, the screen's size as every controller's view is.
     open override func loadView() {
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 416), style: style)
+        let table = TableView(frame: .zero, style: style)
         table.dataSource = self
         table.delegate = self
-        view = table
+        makeDefaultView(table)
     }
 
     // The data source and delegate methods, to override.
