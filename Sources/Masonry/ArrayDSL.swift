@@ -126,12 +126,12 @@ public struct ViewControllerDSL {
 
     /// The top layout guide's bottom.
     public var topLayoutGuide: ViewAttribute { topLayoutGuideBottom }
-    public var topLayoutGuideTop: ViewAttribute { guide(controller.topLayoutGuide, .top) }
-    public var topLayoutGuideBottom: ViewAttribute { guide(controller.topLayoutGuide, .bottom) }
+    public var topLayoutGuideTop: ViewAttribute { guide(controller.topLayoutSupportGuide, .top) }
+    public var topLayoutGuideBottom: ViewAttribute { guide(controller.topLayoutSupportGuide, .bottom) }
     /// The bottom layout guide's top.
     public var bottomLayoutGuide: ViewAttribute { bottomLayoutGuideTop }
-    public var bottomLayoutGuideTop: ViewAttribute { guide(controller.bottomLayoutGuide, .top) }
-    public var bottomLayoutGuideBottom: ViewAttribute { guide(controller.bottomLayoutGuide, .bottom) }
+    public var bottomLayoutGuideTop: ViewAttribute { guide(controller.bottomLayoutSupportGuide, .top) }
+    public var bottomLayoutGuideBottom: ViewAttribute { guide(controller.bottomLayoutSupportGuide, .bottom) }
 
     private func guide(_ guide: LayoutGuide, _ attribute: LayoutAttribute) -> ViewAttribute {
         ViewAttribute(view: controller.view, item: guide, layoutAttribute: attribute)

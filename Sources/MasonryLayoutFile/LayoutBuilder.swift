@@ -59,8 +59,8 @@ struct LayoutBuilder {
         root.backgroundColor = file.color
         if let margins = file.rootMargins { root.layoutMargins = margins }
         root.additionalSafeAreaInsets = file.safeArea
-        controller.topLayoutGuide.length = file.topLayoutGuide
-        controller.bottomLayoutGuide.length = file.bottomLayoutGuide
+        controller.topLayoutSupportGuide.length = file.topLayoutGuide
+        controller.bottomLayoutSupportGuide.length = file.bottomLayoutGuide
         views[file.rootKey] = root
         for declaration in file.views {
             guard views[declaration.key] == nil else {

@@ -11,6 +11,12 @@ extension LayoutGuide {
     public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
 }
 
+extension LayoutSupport {
+    /// SnapKit's `controller.topLayoutGuide.snp.bottom`: the guide's DSL. A type of an app's own
+    /// that conforms gets a guide in no view, which activating a constraint reports.
+    public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutGuideDSL(guide: self as? LayoutGuide ?? LayoutGuide()) }
+}
+
 #if MainActorViews
 @preconcurrency @MainActor
 #endif

@@ -6,7 +6,7 @@ import Masonry
 public typealias ConstraintView = View
 public typealias ConstraintLayoutGuide = LayoutGuide
 /// A view controller's top or bottom layout guide (`UILayoutSupport`).
-public typealias ConstraintLayoutSupport = LayoutSupportGuide
+public typealias ConstraintLayoutSupport = LayoutSupport
 /// `controller.topLayoutGuide.snp`: a guide's `snp`.
 public typealias ConstraintLayoutSupportDSL = ConstraintLayoutGuideDSL
 public typealias ConstraintInsets = EdgeInsets

@@ -84,15 +84,15 @@ import LayoutTestSupport
         LayoutConstraint.activate([top, bottom])
         _ = pin(box, .left, to: view)
         _ = pin(box, .width, to: view)
-        controller.topLayoutGuide.length = 64
-        controller.bottomLayoutGuide.length = 49
+        controller.topLayoutSupportGuide.length = 64
+        controller.bottomLayoutSupportGuide.length = 49
         view.layoutIfNeeded()
         // The controller's view is the screen's size, 375 × 667: from 64 + 8 = 72 to 667 - 49 - 8 = 610.
         #expect(box.frame == CGRect(x: 0, y: 72, width: 375, height: 538))
-        controller.topLayoutGuide.length = 20
+        controller.topLayoutSupportGuide.length = 20
         view.layoutIfNeeded()
         #expect(box.frame.minY == 28)
-        #expect(controller.bottomLayoutGuide.layoutFrame == CGRect(x: 0, y: 618, width: 375, height: 49))  // 667 - 49
+        #expect(controller.bottomLayoutSupportGuide.layoutFrame == CGRect(x: 0, y: 618, width: 375, height: 49))  // 667 - 49
         // The guides' own placement is the engine's and not listed: the view holds the four
         // constraints code made (SnapKit's suite counts them so; UIKit's private
         // `_UILayoutSupportConstraint`s are left out there by a class check that cannot tell here).

@@ -96,10 +96,10 @@ private final class ProfileHeaderView: View {
         // A controller's layout guides: top of the given length at the top, bottom at the bottom.
         let controller = ViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        controller.topLayoutGuide.length = 64
-        controller.bottomLayoutGuide.length = 49
-        #expect(controller.topLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 64))
-        #expect(controller.bottomLayoutGuide.layoutFrame == CGRect(x: 0, y: 431, width: 320, height: 49))
+        controller.topLayoutSupportGuide.length = 64
+        controller.bottomLayoutSupportGuide.length = 49
+        #expect(controller.topLayoutSupportGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 64))
+        #expect(controller.bottomLayoutSupportGuide.layoutFrame == CGRect(x: 0, y: 431, width: 320, height: 49))
     }
 
     @Test func aConstrainedGuideReadsTheSameFrame() {

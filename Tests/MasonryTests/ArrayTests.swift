@@ -80,8 +80,8 @@ import UIKitRuntime
         let controller = ViewController()
         let view: View = controller.view
         let box = child("box", in: view)
-        controller.topLayoutGuide.length = 20
-        controller.bottomLayoutGuide.length = 49
+        controller.topLayoutSupportGuide.length = 20
+        controller.bottomLayoutSupportGuide.length = 49
         box.mas.makeConstraints { make in
             make.top.equalTo(controller.mas.topLayoutGuide).offset(10)
             make.bottom.equalTo(controller.mas.bottomLayoutGuide).offset(-10)

@@ -147,11 +147,32 @@ import UIKitLayout
         #expect(device.orientation == .unknown && !device.isGeneratingDeviceOrientationNotifications)
     }
 
+    @Test func aControllersTopLayoutGuideIsTypedAsUILayoutSupportSoOverloadsResolve() {
+        // UIKit types `topLayoutGuide` as `UILayoutSupport`: a library with one overload for
+        // guides and one for layout supports (EasyPeasy's `to(_:)`) picks the second.
+        func to(_ guide: UILayoutGuide) -> String { "guide" }
+        func to(_ support: UILayoutSupport) -> String { "support" }
+        let controller = UIViewController()
+        #expect(to(controller.topLayoutGuide) == "support" && to(controller.view.safeAreaLayoutGuide) == "guide")
+        // SnapKit's `snp` and the anchors reach it through the protocol.
+        let bar = UIView()
+        controller.view.addSubview(bar)
+        bar.snp.makeConstraints { make in
+            make.top.equalTo(controller.topLayoutGuide.snp.bottom)
+            make.left.right.equalToSuperview()
+            make.height.equalTo(10)
+        }
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.topLayoutSupportGuide.length = 20
+        controller.view.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 20, width: 320, height: 10))  // under the 20 of the guide
+    }
+
     @Test func layoutGuidesAreTakenAsUILayoutSupport() {
         let controller = UIViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let guide: UILayoutSupport = controller.topLayoutGuide
-        controller.topLayoutGuide.length = 64
+        controller.topLayoutSupportGuide.length = 64
         let bar = UIView()
         bar.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(bar)

@@ -17,7 +17,7 @@ public final class LayoutSupportGuide: LayoutGuide {
 #endif
 /// What a controller's top and bottom layout guides offer code that takes them by protocol
 /// (UIKit's `UILayoutSupport`, the type `topLayoutGuide` has there).
-public protocol LayoutSupport: AnyObject {
+public protocol LayoutSupport: LayoutItem {
     /// The guide's height.
     var length: CGFloat { get }
     /// The guide's top edge.

@@ -201,8 +201,8 @@ extension Examples {
         let superview: View = controller.view
         superview.frame = CGRect(origin: .zero, size: size)
         superview.backgroundColor = .white
-        controller.topLayoutGuide.length = 64
-        controller.bottomLayoutGuide.length = 49
+        controller.topLayoutSupportGuide.length = 64
+        controller.bottomLayoutSupportGuide.length = 49
         let topView = addView("topView", .red, to: superview)
         let topSubview = addView("topSubview", .blue, to: topView)
         let bottomView = addView("bottomView", .green, to: superview)

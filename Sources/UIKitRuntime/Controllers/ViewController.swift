@@ -28,10 +28,16 @@ open class ViewController: Responder, ViewOwner {
     /// The screen's title, which a navigation bar shows unless `navigationItem.title` is set.
     public var title: String?
 
-    /// A guide across the top of `view`, `length` tall (the space under the status and navigation bars).
-    public private(set) lazy var topLayoutGuide: LayoutSupportGuide = makeGuide(.topLayout, "UIVC-topLayoutGuide")
+    /// A guide across the top of `view`, `length` tall (the space under the status and navigation
+    /// bars), typed by protocol as UIKit's is, so that overloads taking a guide or a layout
+    /// support are not ambiguous.
+    public var topLayoutGuide: any LayoutSupport { topLayoutSupportGuide }
     /// A guide across the bottom of `view`, `length` tall (the space above a tab bar).
-    public private(set) lazy var bottomLayoutGuide: LayoutSupportGuide = makeGuide(.bottomLayout, "UIVC-bottomLayoutGuide")
+    public var bottomLayoutGuide: any LayoutSupport { bottomLayoutSupportGuide }
+    /// The top guide as the class it is, whose `length` stands for the bars' height here.
+    package private(set) lazy var topLayoutSupportGuide: LayoutSupportGuide = makeGuide(.topLayout, "UIVC-topLayoutGuide")
+    /// The bottom guide as the class it is.
+    package private(set) lazy var bottomLayoutSupportGuide: LayoutSupportGuide = makeGuide(.bottomLayout, "UIVC-bottomLayoutGuide")
 
     /// Creates a controller; its view is made on first use. There are no nibs here: both
     /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
