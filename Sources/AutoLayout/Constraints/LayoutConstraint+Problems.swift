@@ -25,20 +25,20 @@ extension LayoutConstraint {
         guard storedConstant.isFinite else { return .constantNotFinite }
         guard abs(storedConstant) <= LayoutConstraint.constantLimit else { return .constantBeyondLimit }
         guard storedPriority.isValid else { return .priorityOutOfRange }
-        guard firstAttribute != .notAnAttribute else { return .firstNotAnAttribute }
+        guard storedFirstAttribute != .notAnAttribute else { return .firstNotAnAttribute }
         guard hasSecond else {
             // A size to a constant: UIKit ignores a second attribute given without a second item
             // (`width == nil.width + 100`), as libraries that make every size that way expect.
-            return firstAttribute.isLocation && kind == .user ? .locationEqualToConstant : nil
+            return storedFirstAttribute.isLocation && kind == .user ? .locationEqualToConstant : nil
         }
-        if multiplier == 0 && firstAttribute.isLocation { return .locationEqualToConstant }
+        if storedMultiplier == 0 && storedFirstAttribute.isLocation { return .locationEqualToConstant }
         // Locations on different axes pass, as UIKit installs them: the engine objects at layout
         // (`relatesAxes`).
-        guard secondAttribute != .notAnAttribute, firstAttribute.isSize == secondAttribute.isSize else {
+        guard storedSecondAttribute != .notAnAttribute, storedFirstAttribute.isSize == storedSecondAttribute.isSize else {
             return .mismatchedAttributes
         }
-        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
-            || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional) {
+        if (storedFirstAttribute.isDirectional && storedSecondAttribute.isAbsoluteHorizontal)
+            || (storedFirstAttribute.isAbsoluteHorizontal && storedSecondAttribute.isDirectional) {
             return .directionalWithAbsolute
         }
         return nil
@@ -48,8 +48,8 @@ extension LayoutConstraint {
     /// listed as UIKit does, but left out of the solve, where UIKit raises
     /// `NSInvalidLayoutConstraintException`.
     var relatesAxes: Bool {
-        firstAttribute.isLocation && secondAttribute.isLocation && secondReference != nil
-            && firstAttribute.axis != secondAttribute.axis
+        storedFirstAttribute.isLocation && storedSecondAttribute.isLocation && secondReference != nil
+            && storedFirstAttribute.axis != storedSecondAttribute.axis
     }
 
     /// The diagnostic for a constraint the engine leaves out because it relates two axes.
