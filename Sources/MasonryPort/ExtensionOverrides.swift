@@ -135,7 +135,7 @@ struct ExtensionOverrides {
         guard let statements = declaration.body?.statements, statements.count == 1,
               let result = declaration.signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(result),
               case let .expr(expression)? = statements.first?.item else { return nil }
-        // A call that never returns ends the body as it is (`return fatalError()` would not compile).
+        // A call that never returns ends the body as it is (`return` before it would not compile).
         let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
         return ["fatalError", "preconditionFailure"].contains(callee) ? nil : expression
     }

@@ -17,8 +17,7 @@ open class LayoutConstraint: NSObject {
     // Stored properties marked `@exclusivity(unchecked)`: the engine reads them for every
     // constraint it registers, and the runtime's access bookkeeping cost more than the reads.
     // No access to them is held across a call that could touch them again (no inout escapes).
-    /// The item on the left-hand side (open, as UIKit's members are; the engine reads
-    /// `firstReference`).
+    /// The item on the left-hand side (open, as UIKit's; the engine reads `firstReference`).
     open var firstItem: (any LayoutItem)? { firstReference.item }
     /// The first item, not kept alive (see ``ItemReference``).
     @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var firstReference: ItemReference
