@@ -31,6 +31,13 @@ struct Canvas {
     /// `hole`, only the part outside it (a border's ring).
     mutating func fill(_ rect: CGRect, radius: CGFloat, color: Color, opacity: CGFloat, clip: CGRect?,
                        hole: (rect: CGRect, radius: CGFloat)? = nil) {
+        fill(rect, radius: radius, opacity: opacity, clip: clip, hole: hole) { _, _ in color }
+    }
+
+    /// Fills a rectangle as `fill(_:radius:color:opacity:clip:hole:)` does, each pixel in the
+    /// colour `shade` gives for its centre.
+    mutating func fill(_ rect: CGRect, radius: CGFloat, opacity: CGFloat, clip: CGRect?,
+                       hole: (rect: CGRect, radius: CGFloat)? = nil, shade: (CGFloat, CGFloat) -> Color) {
         var area = rect
         if let clip { area = area.intersection(clip) }
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
@@ -47,7 +54,8 @@ struct Canvas {
                         * Canvas.span(CGFloat(x), hole.rect.minX, hole.rect.maxX) * Canvas.corner(x, y, hole.rect, hole.radius)
                     cover = max(0, cover - inside)
                 }
-                blend(x, y, color, coverage: Float(cover * opacity))
+                guard cover > 0 else { continue }
+                blend(x, y, shade(CGFloat(x) + 0.5, CGFloat(y) + 0.5), coverage: Float(cover * opacity))
             }
         }
     }

@@ -51,7 +51,11 @@ public enum PNGRenderer {
         func scaled(_ rect: CGRect) -> CGRect {
             CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
         }
-        for (index, item) in placedViews(root).enumerated() where !item.isHidden {
+        var layers = AddedLayers()
+        for (index, item) in placedViews(root).enumerated() {
+            layers.drawEnded(before: item.depth, scale: scale, on: &canvas)
+            layers.arrive(at: item)
+            guard !item.isHidden else { continue }
             let view = item.view, frame = scaled(item.frame)
             let clip = item.clip.map(scaled)
             let radius = max(0, min(view.layerCornerRadius * scale, frame.width / 2, frame.height / 2))
@@ -66,7 +70,9 @@ public enum PNGRenderer {
             for run in textRuns(of: view, in: item.frame) {
                 draw(run, scale: scale, opacity: item.opacity, clip: clip, on: &canvas)
             }
+            layers.enter(item, frame: frame, clip: clip, scale: scale, on: &canvas)
         }
+        layers.drawEnded(before: 0, scale: scale, on: &canvas)
         return Bitmap(width: canvas.width, height: canvas.height, rgba: canvas.rgba8)
     }
 

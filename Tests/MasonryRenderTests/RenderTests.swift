@@ -98,12 +98,12 @@ func sample() -> (View, View, Label) {
     }
 
     @Test func colours() {
-        #expect(Color(hex: "#FF9500") == .orange)
+        #expect(Color(hex: "#FF9500") == .systemOrange)
         #expect(Color(hex: "0f0")?.hexString == "#00FF00")
         #expect(Color(hex: "#00000080")?.alpha == 128.0 / 255)
         #expect(Color(hex: "nope") == nil)
         #expect(Color.stable(for: "header") == Color.stable(for: "header"))
         #expect(Color.stable(for: "header") != Color.stable(for: "footer"))
-        #expect(Color.named["purple"] == .purple)
+        #expect(Color.named["purple"] == .systemPurple)  // layout files name the system palette
     }
 }

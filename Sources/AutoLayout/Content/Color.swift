@@ -57,15 +57,17 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
         Color(red: red, green: green, blue: blue, alpha: Double(alpha))
     }
 
+    // UIKit's fixed colours: pure components, not the system palette (`systemRed` is 255, 59, 48;
+    // `red` is 255, 0, 0, as swift-snapshot-testing's iOS references draw it).
     public static let black = Color(hex: 0x000000)
     public static let white = Color(hex: 0xFFFFFF)
-    public static let gray = Color(hex: 0x8E8E93)
-    public static let red = Color(hex: 0xFF3B30)
-    public static let orange = Color(hex: 0xFF9500)
-    public static let yellow = Color(hex: 0xFFCC00)
-    public static let green = Color(hex: 0x34C759)
-    public static let blue = Color(hex: 0x007AFF)
-    public static let purple = Color(hex: 0xAF52DE)
+    public static let gray = Color(white: 0.5, alpha: 1)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// A grey: `white` 0 is black, 1 white.
@@ -112,10 +114,10 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let link = Color(hex: 0x007AFF)
     public static let tintColor = Color(hex: 0x007AFF)
 
-    /// The named colours, by name, for layout files.
+    /// The named colours, by name, for layout files: iOS's system palette (`red` is `systemRed`).
     package static let named: [String: Color] = [
-        "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,
-        "green": .green, "blue": .blue, "purple": .purple, "clear": .clear,
+        "black": .black, "white": .white, "gray": .systemGray, "red": .systemRed, "orange": .systemOrange,
+        "yellow": .systemYellow, "green": .systemGreen, "blue": .systemBlue, "purple": .systemPurple, "clear": .clear,
     ]
 
     /// A stable, pleasant colour for a name, so the same key always draws the same way.

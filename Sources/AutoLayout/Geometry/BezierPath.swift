@@ -1,25 +1,138 @@
 import Foundation
 
-/// An outline screen code builds for shadows and masks (UIKit's `UIBezierPath`), kept as the
-/// rectangle and corner radius it was made from. Open to subclasses, as UIKit's is.
-open class BezierPath {
-    /// The outline as Core Graphics would hold it (`CGPath`).
-    public struct Path: Equatable, Sendable {
-        /// The rectangle the outline bounds, and the radius of its corners (half the height for an oval).
-        public let bounds: CGRect, cornerRadius: CGFloat
+/// The corners of a rectangle (UIKit's `UIRectCorner`).
+public struct RectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = RectCorner(rawValue: 1 << 0)
+    public static let topRight = RectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = RectCorner(rawValue: 1 << 2)
+    public static let bottomRight = RectCorner(rawValue: 1 << 3)
+    public static let allCorners: RectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// An outline of lines and curves with how to stroke it (UIKit's `UIBezierPath`), built point
+/// by point or from a shape; its elements are a `CGPath`'s. Open to subclasses, as UIKit's is.
+/// Angles run from the x axis towards the y axis, so `clockwise` is clockwise on screen.
+open class BezierPath: NSObject, NSCopying {
+    private var path = CGMutablePath()
+
+    /// The outline's elements; a copy, so changing this path later does not change it.
+    open var cgPath: CGPath {
+        get { path.copy() ?? CGPath() }
+        set { path = CGMutablePath(copying: newValue) }
     }
 
-    /// The outline.
-    public let cgPath: Path
+    /// The stroke's width (1).
+    open var lineWidth: CGFloat = 1
+    /// The stroke's ends (butt).
+    open var lineCapStyle = CGLineCap.butt
+    /// The stroke's corners (miter).
+    open var lineJoinStyle = CGLineJoin.miter
+    /// How far a mitred corner may reach, in line widths, before it is bevelled (10).
+    open var miterLimit: CGFloat = 10
+    /// How far a drawn curve may stray from the true one, in pixels (0.6).
+    open var flatness: CGFloat = 0.6
+    /// Whether filling covers points wound an odd number of times, not every wound one (false).
+    open var usesEvenOddFillRule = false
 
-    /// The outline `cgPath` describes (UIKit's `UIBezierPath(cgPath:)`).
-    public init(cgPath: Path) { self.cgPath = cgPath }
-    /// A rectangle.
-    public init(rect: CGRect) { cgPath = Path(bounds: rect, cornerRadius: 0) }
-    /// A rectangle with rounded corners.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { cgPath = Path(bounds: rect, cornerRadius: cornerRadius) }
-    /// An oval in `rect`.
-    public init(ovalIn rect: CGRect) { cgPath = Path(bounds: rect, cornerRadius: min(rect.width, rect.height) / 2) }
-    /// The outline's bounding rectangle.
-    public var bounds: CGRect { cgPath.bounds }
+    /// An empty path.
+    public override init() { super.init() }
+
+    /// The outline `cgPath` describes.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        self.cgPath = cgPath
+    }
+
+    /// A closed rectangle, clockwise from its top-left corner.
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
+
+    /// The ellipse `rect` bounds.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path.addEllipse(in: rect)
+    }
+
+    /// A rectangle with circular corners of `cornerRadius` (at most half the shorter side).
+    /// UIKit draws these corners continuous; here they are quarter circles, in the same bounds.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    }
+
+    /// A rectangle with `corners` rounded as quarter ellipses `cornerRadii` wide and high.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
+        self.init()
+        let rect = rect.standardized
+        let w = max(0, min(cornerRadii.width, rect.width / 2)), h = max(0, min(cornerRadii.height, rect.height / 2))
+        let k = CGMutablePath.kappa
+        // Each corner: where its curve begins and ends, and the corner point itself, clockwise from top-left.
+        let spots: [(RectCorner, CGPoint, CGPoint, CGPoint)] = [
+            (.topLeft, CGPoint(x: rect.minX, y: rect.minY + h), CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + w, y: rect.minY)),
+            (.topRight, CGPoint(x: rect.maxX - w, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY + h)),
+            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY - h), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - w, y: rect.maxY)),
+            (.bottomLeft, CGPoint(x: rect.minX + w, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY - h)),
+        ]
+        for (index, (corner, from, point, to)) in spots.enumerated() {
+            guard corners.contains(corner), w > 0, h > 0 else {
+                index == 0 ? path.move(to: point) : path.addLine(to: point)
+                continue
+            }
+            index == 0 ? path.move(to: from) : path.addLine(to: from)
+            let c1 = CGPoint(x: from.x + (point.x - from.x) * k, y: from.y + (point.y - from.y) * k)
+            let c2 = CGPoint(x: to.x + (point.x - to.x) * k, y: to.y + (point.y - to.y) * k)
+            path.addCurve(to: to, control1: c1, control2: c2)
+        }
+        path.closeSubpath()
+    }
+
+    /// An arc of the circle around `center` from `startAngle` to `endAngle`.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// Begins a subpath at `point`.
+    open func move(to point: CGPoint) { path.move(to: point) }
+    /// A straight line from the current point to `point`.
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// A cubic curve from the current point to `endPoint`.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    /// A quadratic curve from the current point to `endPoint`.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    /// An arc around `center`, joined to the current point by a line; `clockwise` on screen.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    }
+    /// Closes the open subpath.
+    open func close() { path.closeSubpath() }
+    /// Removes every element.
+    open func removeAllPoints() { path = CGMutablePath() }
+    /// Adds `bezierPath`'s elements.
+    open func append(_ bezierPath: BezierPath) { path.addPath(bezierPath.path) }
+    /// Applies `transform` to every point.
+    open func apply(_ transform: CGAffineTransform) { path = CGMutablePath(copying: path, transform: transform) }
+
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { path.isEmpty }
+    /// The bounds of every point, control points included (Core Graphics' `boundingBox`).
+    open var bounds: CGRect { path.boundingBox }
+    /// The point the next element starts from.
+    open var currentPoint: CGPoint { path.currentPoint }
+    /// Whether filling the path covers `point`, by the path's fill rule.
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
+
+    /// A copy: the same elements and stroke.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = BezierPath(cgPath: path)
+        (copy.lineWidth, copy.lineCapStyle, copy.lineJoinStyle) = (lineWidth, lineCapStyle, lineJoinStyle)
+        (copy.miterLimit, copy.flatness, copy.usesEvenOddFillRule) = (miterLimit, flatness, usesEvenOddFillRule)
+        return copy
+    }
 }

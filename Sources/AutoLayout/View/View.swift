@@ -69,7 +69,6 @@ open class View: Responder, LayoutItem {
     /// the first change.
     @exclusivity(unchecked) var appearance = ViewAppearance.initial
 
-
     // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
     // hidden view keeps its constraints (a stack view collapses the views it arranges).
 
@@ -78,8 +77,9 @@ open class View: Responder, LayoutItem {
     public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
-    /// The view's layer: corner radius, border and clipping are the view's own properties.
-    public private(set) lazy var layer = Layer(view: self)
+    /// The class of the view's layer (UIKit's `layerClass`): override it to back the view with a
+    /// `GradientLayer` or a `ShapeLayer`.
+    open class var layerClass: AnyClass { Layer.self }
     /// The tint for templated content and controls (UIKit's `UIColor!`): the colour set here, or
     /// else the superview's, or else the system tint; nil goes back to inheriting.
     open var tintColor: Color! {

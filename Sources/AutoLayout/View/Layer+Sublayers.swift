@@ -1,0 +1,45 @@
+import Foundation
+
+extension View {
+    /// The view's layer, made at first use as `layerClass` says; its corner radius, border and
+    /// clipping are the view's own properties. Swift cannot make an instance of a class known
+    /// only at run time unless its initializer is `required`, which would oblige every layer
+    /// subclass an app declares: so a `layerClass` of the app's own is made as the nearest of
+    /// `Layer`, `GradientLayer` and `ShapeLayer` it inherits from, with a diagnostic.
+    public var layer: Layer {
+        if let layer = existingLayer { return layer }
+        let kind = (type(of: self).layerClass as? Layer.Type) ?? Layer.self
+        let layer = kind.madeForView(self)
+        if type(of: layer) != kind {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "\(type(of: self))'s layerClass \(kind) "
+                + "cannot be made here: its layer is a \(type(of: layer)), the nearest class the package can make"))
+        }
+        setExtensionEntry(layer, for: ObjectIdentifier(Layer.self))
+        return layer
+    }
+
+    /// The layer, once made: renderers pass over views that never made one.
+    package var existingLayer: Layer? { extensionEntry(for: ObjectIdentifier(Layer.self)) as? Layer }
+}
+
+extension Layer {
+    /// The added sublayers drawn right after `subview`'s layer (nil: before every subview's). Those
+    /// whose subview has left sit at the bottom.
+    package func addedSublayers(above subview: View?) -> [Layer] {
+        added.filter { layer in
+            guard let anchor = layer.stackedAbove, anchor.superview === view else { return subview == nil }
+            return anchor === subview
+        }
+    }
+
+    /// Whether layers were added to this one (a view's subviews' layers aside).
+    package var hasAddedSublayers: Bool { !added.isEmpty }
+
+    /// Every sublayer, bottom first.
+    var ordered: [Layer] {
+        guard let view else { return added }
+        var all = addedSublayers(above: nil)
+        for subview in view.subviews { all += [subview.layer] + addedSublayers(above: subview) }
+        return all
+    }
+}
