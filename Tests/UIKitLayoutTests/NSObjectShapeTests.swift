@@ -9,8 +9,9 @@ import UIKitLayout
         let view = UIView(), other = UIView()
         let objects: [NSObject] = [view, UIViewController(), UILayoutGuide(), UITapGestureRecognizer(),
                                    UIBarButtonItem(title: "Done"), UITabBarItem(title: nil, image: nil, tag: 1),
-                                   NSLayoutConstraint(), CALayer(), UIView().layer]
-        #expect(objects.count == 9)
+                                   NSLayoutConstraint(), CALayer(), UIView().layer, UIScreen.main, UIDevice.current,
+                                   NSTextContainer(size: CGSize(width: 100, height: 50)), UIBezierPath()]
+        #expect(objects.count == 13)
         #expect(view == view && view != other && view.isEqual(view) && !view.isEqual(other))
         #expect(Set([view, other, view]).count == 2 && view.hash == view.hash)
         let byView: [UIView: String] = [view: "a", other: "b"]
@@ -80,5 +81,31 @@ import UIKitLayout
         view.addLayoutGuide(guide)
         guide.keyboardHeight = 200
         #expect(guide.owningView === view && guide.keyboardHeight == 200 && view.layoutGuides.contains(guide))
+    }
+
+    @Test func theScreenAndDeviceAreOpenAndTheScreenHasAPhonesTraits() {
+        final class BigScreen: UIScreen {
+            override var bounds: CGRect { CGRect(x: 0, y: 0, width: 430, height: 932) }
+            override var scale: CGFloat { 3 }
+        }
+        // The native bounds are the bounds in pixels: 430 × 3, 932 × 3.
+        #expect(BigScreen().nativeBounds == CGRect(x: 0, y: 0, width: 1290, height: 2796))
+        let traits = UIScreen.main.traitCollection
+        #expect(traits.displayScale == 2 && traits.userInterfaceIdiom == .phone && traits.horizontalSizeClass == .compact)
+        UIScreen.main.brightness = 2
+        #expect(UIScreen.main.brightness == 1)  // kept within 0…1
+        UIScreen.main.brightness = 0.5
+        #expect(UIScreen.screens == [UIScreen.main])
+    }
+
+    @Test func aTextViewKeepsOneContainerAsWideAsItself() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        textView.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20))]
+        #expect(textView.textContainer === textView.textContainer && textView.textContainer.exclusionPaths.count == 1)
+        #expect(textView.textContainer.size.width == 200 && textView.textContainer.widthTracksTextView)
+        // One of its own keeps its values.
+        let own = NSTextContainer(size: CGSize(width: 100, height: 50))
+        own.maximumNumberOfLines = 2
+        #expect(own.size == CGSize(width: 100, height: 50) && own.maximumNumberOfLines == 2 && own.lineFragmentPadding == 5)
     }
 }

@@ -2,13 +2,13 @@ import AutoLayout
 import Foundation
 import Synchronization
 
-/// The device code asks about (UIKit's `UIDevice`): the phone whose screen is `Screen.main`, on
-/// the iOS release whose UIKit this package follows. Its orientation is `.unknown` until
-/// orientation notifications are begun, then portrait, as on a phone held upright.
+/// The device code asks about (UIKit's `UIDevice`, an open `NSObject` as here): the phone whose
+/// screen is `Screen.main`, on the iOS release whose UIKit this package follows. Its orientation
+/// is `.unknown` until orientation notifications are begun, then portrait, as on a phone held upright.
 ///
 /// `@unchecked Sendable` because it is open: it stores nothing itself (its settings are behind
 /// `Device.state`'s lock), and a subclass that stores state must guard it the same way.
-open class Device: @unchecked Sendable {
+open class Device: NSObject, @unchecked Sendable {
     /// The device the code runs on.
     open class var current: Device { shared }
     private static let shared = Device()
@@ -54,7 +54,7 @@ open class Device: @unchecked Sendable {
     open var batteryLevel: Float { -1 }
 
     /// A device of the kind `current` describes (for subclasses; code asks `current`).
-    public init() {}
+    public override init() { super.init() }
 
     /// The battery's state (UIKit's `UIDevice.BatteryState`).
     public enum BatteryState: Int, Sendable { case unknown, unplugged, charging, full }
