@@ -17,8 +17,11 @@ import UIKitLayout
         let root = Recorder(), next = Recorder()
         let navigation = UINavigationController(rootViewController: root)
         navigation.loadViewIfNeeded()
-        // In the container's view, but the container is not on screen: nothing yet.
-        #expect(root.view.superview != nil && root.calls.isEmpty)
+        // The container's view is made, but its root's is not until it lays out, as in UIKit.
+        #expect(!root.isViewLoaded && root.calls.isEmpty)
+        navigation.view.layoutIfNeeded()
+        // In the container's view now, but the container is not on screen: nothing yet.
+        #expect(root.view.superview === navigation.view && root.calls.isEmpty)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = navigation
         window.makeKeyAndVisible()

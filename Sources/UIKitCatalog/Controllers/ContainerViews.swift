@@ -7,6 +7,15 @@ import UIKitRuntime
 /// A navigation or tab bar controller's view (UIKit's private `UILayoutContainerView`).
 final class LayoutContainerView: View {
     override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UILayoutContainerView", LayoutContainerView.self) }
+
+    /// What its controller does as it lays out, before the subviews are placed: UIKit's
+    /// containers finish putting their children in then.
+    var willLayOut: (() -> Void)?
+
+    override func layoutSubviews() {
+        willLayOut?()
+        super.layoutSubviews()
+    }
 }
 
 /// A page view controller's view (UIKit's private `_UIPageViewControllerContentView`).

@@ -17,6 +17,9 @@ open class NavigationController: ViewController {
     /// Whether the bar is hidden.
     public var isNavigationBarHidden = false { didSet { if isNavigationBarHidden != oldValue { updateBar() } } }
     private var barHeight: LayoutConstraint?
+    /// Whether the top controller's view is in: as in UIKit, not when the view loads, but when it
+    /// first lays out (so a navigation controller loaded off screen has not loaded its root's view).
+    private var showsTop = false
 
     /// A navigation controller showing `rootViewController`.
     public convenience init(rootViewController: ViewController) {
@@ -58,7 +61,15 @@ open class NavigationController: ViewController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     /// Makes the view, of the class UIKit's is (`UILayoutContainerView`).
-    open override func loadView() { makeDefaultView(LayoutContainerView()) }
+    open override func loadView() {
+        let container = LayoutContainerView()
+        container.willLayOut = { [weak self] in
+            guard let self, !self.showsTop else { return }
+            self.showsTop = true
+            self.stackDidChange(from: [])
+        }
+        makeDefaultView(container)
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -78,6 +89,7 @@ open class NavigationController: ViewController {
     private func stackDidChange(from old: [ViewController]) {
         adoptChildren(viewControllers, replacing: old)
         guard isViewLoaded, let top = topViewController else { return }
+        guard showsTop else { return updateBar() }
         if let previous = old.last, previous !== top { hideChild(previous) }
         showChild(top, below: navigationBar, insets: top.containerSafeAreaInsets)
         updateBar()

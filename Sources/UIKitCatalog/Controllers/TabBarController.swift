@@ -34,8 +34,17 @@ open class TabBarController: ViewController {
     /// Sets the controllers.
     open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) { viewControllers = controllers }
 
-    /// Makes the view, of the class UIKit's is (`UILayoutContainerView`).
-    open override func loadView() { makeDefaultView(LayoutContainerView()) }
+    /// Makes the view, of the class UIKit's is (`UILayoutContainerView`). As it lays out, every
+    /// navigation controller among the tabs loads its view (not its root's), as iOS's do: on iOS
+    /// the tabs not shown have loaded navigation controllers, out of the window (decided by
+    /// swift-snapshot-testing's iOS `.hierarchy` reference; UIKit does not document it).
+    open override func loadView() {
+        let container = LayoutContainerView()
+        container.willLayOut = { [weak self] in
+            for case let navigation as NavigationController in self?.viewControllers ?? [] { navigation.loadViewIfNeeded() }
+        }
+        makeDefaultView(container)
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()

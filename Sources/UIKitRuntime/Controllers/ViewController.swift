@@ -18,6 +18,7 @@ open class ViewController: Responder, ViewOwner {
             storedView = newValue
             newValue?.owner = self
             newValue?.marginsDidChange()
+            if additionalSafeAreaInsets != .zero || containerSafeAreaInsets != .zero { applySafeAreaInsets() }
         }
     }
     private var storedView: View?
@@ -201,9 +202,10 @@ open class ViewController: Responder, ViewOwner {
         didSet { if containerSafeAreaInsets != oldValue { applySafeAreaInsets() } }
     }
 
+    // Not loading the view: a view made later takes the insets as it is set.
     private func applySafeAreaInsets() {
         let (own, bars) = (additionalSafeAreaInsets, containerSafeAreaInsets)
-        view.additionalSafeAreaInsets = EdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+        storedView?.additionalSafeAreaInsets = EdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
                                                    bottom: own.bottom + bars.bottom, right: own.right + bars.right)
     }
 
