@@ -38,9 +38,11 @@ struct Canvas {
     /// colour `shade` gives for its centre.
     mutating func fill(_ rect: CGRect, radius: CGFloat, opacity: CGFloat, clip: CGRect?,
                        hole: (rect: CGRect, radius: CGFloat)? = nil, shade: (CGFloat, CGFloat) -> Color) {
-        var area = rect
+        // Within the canvas, so that any rectangle (an infinite one too) gives pixel indices.
+        var area = rect.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         if let clip { area = area.intersection(clip) }
-        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        guard !area.isNull, area.width > 0, area.height > 0, area.minX.isFinite, area.minY.isFinite,
+              area.maxX.isFinite, area.maxY.isFinite else { return }
         let x0 = max(0, Int(area.minX.rounded(.down))), x1 = min(width, Int(area.maxX.rounded(.up)))
         let y0 = max(0, Int(area.minY.rounded(.down))), y1 = min(height, Int(area.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }

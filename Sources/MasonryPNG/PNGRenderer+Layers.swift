@@ -6,13 +6,12 @@ extension PNGRenderer {
     @preconcurrency @MainActor
     #endif
     /// `layer` and its sublayers drawn on a transparent image of its bounds, `scale` pixels a
-    /// point: each layer's background, its gradient or shape, its sublayers, then its border on
-    /// top, as Core Animation composites them.
+    /// point (at most `maximumPixels` a side): each layer's background, its gradient or shape,
+    /// its sublayers, then its border on top, as Core Animation composites them.
     public static func rasterize(_ layer: Layer, scale: CGFloat = 1) -> Bitmap {
-        let scale = max(scale, 0.01)
+        let scale = scale.isFinite ? max(scale, 0.01) : 1
         let size = layer.bounds.size
-        var canvas = Canvas(width: max(1, min(1 << 15, Int((size.width * scale).rounded(.up)))),
-                            height: max(1, min(1 << 15, Int((size.height * scale).rounded(.up)))))
+        var canvas = Canvas(width: pixels(size.width * scale), height: pixels(size.height * scale))
         draw(layer, origin: CGPoint(x: -layer.bounds.minX * scale, y: -layer.bounds.minY * scale), scale: scale,
              opacity: 1, clip: nil, on: &canvas)
         return Bitmap(width: canvas.width, height: canvas.height, rgba: canvas.rgba8)
@@ -117,6 +116,7 @@ extension PNGRenderer {
     /// component between two stops straight from one to the other.
     static func color(at t: CGFloat, in stops: [(color: Color, location: CGFloat)]) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
+        guard stops.count > 1 else { return first.color }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
         let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1

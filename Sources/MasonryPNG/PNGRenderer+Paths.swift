@@ -20,13 +20,22 @@ extension PNGRenderer {
         }
     }
 
+    /// The most pixels a side of an image of a path or layer has: larger ones are cut there,
+    /// so that any input draws in bounded memory.
+    public static let maximumPixels = 4096
+
+    /// Pixels for `length` (already scaled): rounded up, at least 1 and at most `maximumPixels`.
+    static func pixels(_ length: CGFloat) -> Int {
+        guard length.isFinite, length > 1 else { return 1 }
+        return min(maximumPixels, Int(length.rounded(.up)))
+    }
+
     /// `path` drawn on a transparent image of `bounds` (its origin at the image's top-left
-    /// corner), `scale` pixels a point.
+    /// corner), `scale` pixels a point (at most `maximumPixels` a side).
     public static func rasterize(_ path: CGPath, bounds: CGRect, scale: CGFloat = 1, style: PathStyle = PathStyle()) -> Bitmap {
-        let scale = max(scale, 0.01)
-        let width = max(1, min(1 << 15, Int((bounds.width * scale).rounded(.up))))
-        let height = max(1, min(1 << 15, Int((bounds.height * scale).rounded(.up))))
-        var canvas = Canvas(width: width, height: height)
+        let scale = scale.isFinite ? max(scale, 0.01) : 1
+        let bounds = bounds.isNull || !bounds.minX.isFinite || !bounds.minY.isFinite ? .zero : bounds
+        var canvas = Canvas(width: pixels(bounds.width * scale), height: pixels(bounds.height * scale))
         let toPixels = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
         draw(path, style: style, transform: toPixels, opacity: 1, clip: nil, on: &canvas)
         return Bitmap(width: canvas.width, height: canvas.height, rgba: canvas.rgba8)

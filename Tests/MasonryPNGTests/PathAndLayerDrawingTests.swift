@@ -85,4 +85,23 @@ import Testing
         let bitmap = PNGRenderer.rasterize(root)
         #expect(colour(bitmap, 2, 2) == [0, 255, 0, 255] && colour(bitmap, 7, 2) == [0, 0, 255, 255])
     }
+
+    @Test func anyPathOrLayerDrawsInBoundedMemory() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: CGFloat.nan, y: 0))  // nothing: not a number
+        path.addLine(to: CGPoint(x: 5, y: 5))
+        #expect(path.isEmpty)
+        path.addRect(CGRect(x: 0, y: 0, width: 1e9, height: 2))
+        // A billion points wide is cut at 4096 pixels; bounds that are not numbers draw one pixel.
+        let wide = PNGRenderer.rasterize(path, bounds: path.boundingBoxOfPath)
+        #expect(wide.width == PNGRenderer.maximumPixels && wide.height == 2)
+        let none = PNGRenderer.rasterize(path, bounds: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        #expect(none.width == 1 && none.height == 1)
+        let layer = GradientLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 3)
+        layer.colors = [Color(hex: 0xFF0000)]
+        layer.locations = [NSNumber(value: Double.nan)]
+        let drawn = PNGRenderer.rasterize(layer)
+        #expect(drawn.width == 1 && drawn.height == 3)
+    }
 }

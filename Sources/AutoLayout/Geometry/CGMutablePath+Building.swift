@@ -2,9 +2,10 @@ import Foundation
 
 #if !canImport(CoreGraphics)
 extension CGMutablePath {
-    /// Begins a subpath at `point`.
+    /// Begins a subpath at `point` (a point that is not a number, or infinite, adds nothing).
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         let point = point.applying(transform)
+        guard point.x.isFinite, point.y.isFinite else { return }
         append(.moveToPoint, [point])
         (current, subpathStart) = (point, point)
     }

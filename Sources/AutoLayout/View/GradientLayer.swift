@@ -33,10 +33,10 @@ open class GradientLayer: Layer {
     }
 
     /// The colours and where each sits, as drawn: the colours that are colours, at their
-    /// locations when there are as many of those, evenly spaced otherwise.
+    /// locations when there are as many of those and all are numbers, evenly spaced otherwise.
     package var stops: [(color: Color, location: CGFloat)] {
         let shades = (colors ?? []).compactMap { $0 as? Color }
-        let given = locations.map { $0.map { CGFloat($0.doubleValue) } }
+        let given = locations.map { $0.map { CGFloat($0.doubleValue) } }.flatMap { $0.allSatisfy(\.isFinite) ? $0 : nil }
         return shades.enumerated().map { index, color in
             if let given, given.count == shades.count { return (color, given[index]) }
             return (color, shades.count > 1 ? CGFloat(index) / CGFloat(shades.count - 1) : 0)
