@@ -19,6 +19,17 @@ import SnapshotTesting
 // them all (size classes, idiom, scale, text size, style) from `traitCollection`.
 // `drawHierarchyInKeyWindow` is accepted and changes nothing: there is one way to draw here.
 
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// `view` drawn at `traits`' scale; an image of no size when the view has no width or no height,
+/// as UIKit's image renderer makes then (stored as swift-snapshot-testing's placeholder).
+func drawing(_ view: View, _ traits: TraitCollection) -> Image {
+    let scale = imageScale(traits)
+    guard view.bounds.width > 0, view.bounds.height > 0 else { return Image(size: .zero, scale: scale) }
+    return Image(PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: scale)), scale: scale)
+}
+
 /// Pixels per point for `traits`: their display scale, or the screen's 2 when they have none.
 func imageScale(_ traits: TraitCollection) -> CGFloat {
     traits.displayScale > 0 ? traits.displayScale : 2
@@ -60,9 +71,7 @@ extension Snapshotting where Value == ViewController, Format == Image {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
             controller in
             assumeViewIsolation {
-                SnapshotWindow.show(controller, on: config, traits: traits) { view, traits in
-                    Image(PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits))), scale: imageScale(traits))
-                }
+                SnapshotWindow.show(controller, on: config, traits: traits) { view, traits in drawing(view, traits) }
             }
         }
     }
@@ -100,9 +109,10 @@ extension Snapshotting where Value == View, Format == Image {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
             view in
             assumeViewIsolation {
-                SnapshotWindow.layOut(view, size: size, traits: traits) { view, traits in
-                    Image(PNGRenderer.rasterize(view, options: PNGRenderer.Options(scale: imageScale(traits))), scale: imageScale(traits))
-                }
+                // The view goes back to its frame after, as swift-snapshot-testing puts it back.
+                let initialFrame = view.frame
+                defer { view.frame = initialFrame }
+                return SnapshotWindow.layOut(view, size: size, traits: traits) { view, traits in drawing(view, traits) }
             }
         }
     }

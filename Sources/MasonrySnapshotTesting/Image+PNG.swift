@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import MasonryPNG
 import SnapshotTesting
@@ -39,9 +40,36 @@ extension Diffing where Value == Image {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let bitmaps = Diffing<Bitmap>.bitmap(precision: precision, perceptualPrecision: perceptualPrecision)
         return Diffing.diff(
-            toData: { bitmaps.toData($0.bitmap) },
+            // An image of no size (a view of zero width or height) is stored as swift-snapshot-testing
+            // stores it: its placeholder, a red label saying so.
+            toData: { bitmaps.toData($0.isEmpty ? assumeViewIsolation { Image.emptyPlaceholder } : $0.bitmap) },
             fromData: { Image(bitmaps.fromData($0), scale: scale ?? 2) },
-            diffV2: { reference, actual in bitmaps.diffV2(reference.bitmap, actual.bitmap) })
+            diffV2: { reference, actual in
+                if actual.isEmpty {
+                    return reference.isEmpty ? nil : ("Newly-taken snapshot is empty.", [])
+                }
+                return bitmaps.diffV2(reference.bitmap, actual.bitmap)
+            })
+    }
+}
+
+extension Image {
+    /// Whether the image has no pixels: a drawing of a view of zero width or height.
+    var isEmpty: Bool { size.width * scale < 1 || size.height * scale < 1 }
+
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
+    /// What swift-snapshot-testing stores for an image of no size: a red 400 × 80 label saying
+    /// that no image could be made, at 2 pixels a point.
+    static var emptyPlaceholder: Bitmap {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+        label.backgroundColor = .red
+        label.text = "Error: No image could be generated for this view as its size was zero. "
+            + "Please set an explicit size in the test."
+        label.textAlignment = .center
+        label.numberOfLines = 3
+        return PNGRenderer.rasterize(label, options: PNGRenderer.Options(scale: 2))
     }
 }
 

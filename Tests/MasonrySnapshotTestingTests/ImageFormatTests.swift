@@ -48,3 +48,35 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             .pngData() ?? Data()
     }
 }
+
+/// Views of no size and views sized by their content, as swift-snapshot-testing's iOS
+/// strategies treat them.
+@MainActor @Suite struct ViewImageSizingTests {
+    @Test func aViewOfNoSizeIsStoredAsTheRedPlaceholder() throws {
+        let flat = UIView(frame: CGRect(x: 0, y: 0, width: 350, height: 0))
+        let image = snapshot(Snapshotting<UIView, UIImage>.image, of: flat)
+        #expect(image.size == .zero)
+        let diffing = Snapshotting<UIView, UIImage>.image.diffing
+        // Stored as iOS stores it: a 400 × 80 point red label, at 2 pixels a point.
+        let stored = try #require(UIImage(data: diffing.toData(image), scale: 2))
+        #expect(stored.size == CGSize(width: 400, height: 80))
+        #expect(stored.pngData().flatMap { UIImage(data: $0) }?.size == CGSize(width: 800, height: 160))
+        // An empty drawing matches only an empty reference.
+        #expect(diffing.diffV2(stored, image)?.0 == "Newly-taken snapshot is empty.")
+        #expect(diffing.diffV2(UIImage(size: .zero), image) == nil)
+    }
+
+    @Test func aViewSizedToFitTheTraitsTextGoesBackToItsFrame() {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .title1)
+        label.adjustsFontForContentSizeCategory = true
+        label.text = "What's the point?"
+        let small = snapshot(Snapshotting<UIView, UIImage>.image(traits: .init(preferredContentSizeCategory: .extraSmall)), of: label)
+        let large = snapshot(Snapshotting<UIView, UIImage>.image(traits: .init(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)),
+                             of: label)
+        // Title 1 is 25 points at XS and 58 at AX5 (UIKit's table); 17 characters 0.6 em wide:
+        // 17 × 0.6 × 25 = 255, and 17 × 0.6 × 58 = 591.6, rounded up.
+        #expect(small.size == CGSize(width: 255, height: 30) && large.size == CGSize(width: 592, height: 70))
+        #expect(label.frame == .zero)  // put back after each drawing, so each fits afresh
+    }
+}
