@@ -16,6 +16,14 @@ final class Avatar: UIView {}
 /// `.recursiveDescription` prints UIKit's `recursiveDescription` as swift-snapshot-testing
 /// records it: memory addresses left out, UIKit's class names, `%g` numbers, `   | ` a level.
 @Suite struct RecursiveDescriptionTests {
+    @Test func aContactAddButtonShowsItsPlusInAnImageView() {
+        // As swift-snapshot-testing's iOS reference for `UIButton(type: .contactAdd)` prints it.
+        #expect(snapshot(.recursiveDescription, of: UIButton(type: .contactAdd) as UIView) == """
+            <UIButton; frame = (0 0; 24.3333 23.6667); opaque = NO; layer = <CALayer>>
+               | <UIImageView; frame = (0 0; 24.3333 23.6667); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer>>
+            """)
+    }
+
     @Test func aSmallTreeInUIKitsFormat() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

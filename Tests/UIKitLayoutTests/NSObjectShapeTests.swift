@@ -83,13 +83,9 @@ import UIKitLayout
         #expect(guide.owningView === view && guide.keyboardHeight == 200 && view.layoutGuides.contains(guide))
     }
 
-    @Test func theScreenAndDeviceAreOpenAndTheScreenHasAPhonesTraits() {
-        final class BigScreen: UIScreen {
-            override var bounds: CGRect { CGRect(x: 0, y: 0, width: 430, height: 932) }
-            override var scale: CGFloat { 3 }
-        }
-        // The native bounds are the bounds in pixels: 430 × 3, 932 × 3.
-        #expect(BigScreen().nativeBounds == CGRect(x: 0, y: 0, width: 1290, height: 2796))
+    @Test func theScreenHasAPhonesBoundsAndTraits() {
+        // The native bounds are the bounds in pixels: 375 × 2, 667 × 2.
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 750, height: 1334))
         let traits = UIScreen.main.traitCollection
         #expect(traits.displayScale == 2 && traits.userInterfaceIdiom == .phone && traits.horizontalSizeClass == .compact)
         UIScreen.main.brightness = 2

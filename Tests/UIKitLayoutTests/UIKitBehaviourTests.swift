@@ -209,6 +209,16 @@ import UIKitLayout
         let size = CGSize(width: 24 + 1.0 / 3, height: 23 + 2.0 / 3)
         #expect(add.intrinsicContentSize == size)
         #expect(add.imageView?.image?.size == size && add.currentTitle == nil)
+        // The plus is shown by the image view, a subview filling the button once it is laid out.
+        add.frame = CGRect(origin: .zero, size: size)
+        add.layoutIfNeeded()
+        #expect(add.subviews.first === add.imageView && add.imageView?.frame == CGRect(origin: .zero, size: size))
+        #expect(add.imageView?.clipsToBounds == true && add.imageView?.isUserInteractionEnabled == false)
+        // A button without an image has none; one that loses its image loses the view.
+        let plain = UIButton(type: .system)
+        #expect(plain.subviews.isEmpty)
+        add.setImage(nil, for: .normal)
+        #expect(add.subviews.isEmpty)
     }
 
     @Test func aButtonsCurrentTitleColourAndImageFollowItsState() {

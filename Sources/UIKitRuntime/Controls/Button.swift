@@ -79,14 +79,38 @@ open class Button: Control {
     }
     private var titleLabelStorage: ButtonTitleLabel?
 
-    /// The view showing the normal state's image, as UIKit's `imageView`.
+    /// The view showing the normal state's image, as UIKit's `imageView`: a subview, placed
+    /// where the image sits, while the button has an image.
     public var imageView: ImageView? {
         if let imageViewStorage { return imageViewStorage }
         let view = ImageView(image: image)
+        // As UIKit's: clipped, not opaque, passing touches to the button.
+        (view.clipsToBounds, view.isOpaque, view.isUserInteractionEnabled) = (true, false, false)
         imageViewStorage = view
         return view
     }
     private var imageViewStorage: ImageView?
+
+    /// Puts the image view in while there is an image, at the image's place: centred with the
+    /// title in the space inside `contentEdgeInsets`, before it.
+    private func placeImageView() {
+        guard let image else {
+            imageViewStorage?.removeFromSuperview()
+            return
+        }
+        guard let view = imageView else { return }
+        if view.superview !== self { addSubview(view) }
+        let insets = contentEdgeInsets
+        let titleWidth = (title ?? "").isEmpty ? 0 : font.width(of: Substring(title ?? "")).rounded(.up) + imagePadding
+        let left = insets.left + (bounds.width - insets.left - insets.right - image.size.width - titleWidth) / 2
+        let top = insets.top + (bounds.height - insets.top - insets.bottom - image.size.height) / 2
+        view.frame = CGRect(origin: CGPoint(x: left, y: top), size: image.size)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeImageView()
+    }
     /// Space around the content: 6 above and below, 12 at the sides by default.
     public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
@@ -115,6 +139,8 @@ open class Button: Control {
         didSet {
             guard image != oldValue else { return }
             imageViewStorage?.image = image
+            if image == nil || oldValue == nil { placeImageView() }
+            setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
     }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Synchronization
 
 #if MainActorViews
 @preconcurrency @MainActor
@@ -36,5 +37,16 @@ open class Screen: NSObject {
                                      TraitCollection(userInterfaceStyle: .light)])
     }
     /// The backlight's level from 0 to 1 (kept; 0.5 at first).
-    open var brightness: CGFloat = 0.5 { didSet { brightness = max(0, min(1, brightness)) } }
+    open var brightness: CGFloat {
+        get { storedBrightness.withLock { $0 } }
+        set { storedBrightness.withLock { $0 = max(0, min(1, newValue)) } }
+    }
+    // Behind a lock: without the views' isolation any thread may read the one screen.
+    private let storedBrightness = Mutex<CGFloat>(0.5)
 }
+
+#if !MainActorViews
+/// Without the views' isolation the one screen is shared by every thread: its only setting is
+/// behind a lock, and a subclass that stores state must guard it the same way.
+extension Screen: @unchecked Sendable {}
+#endif
