@@ -111,6 +111,7 @@ public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext

@@ -20,3 +20,16 @@ public struct RectEdge: OptionSet, Sendable {
     public static let right = RectEdge(rawValue: 1 << 3)
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
+
+/// Orientations of the interface (UIKit's `UIInterfaceOrientationMask`), with UIKit's values.
+public struct InterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
+}

@@ -174,6 +174,19 @@ open class ViewController: Responder, ViewOwner {
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     /// Whether the status bar hides (kept).
     open var prefersStatusBarHidden: Bool { false }
+    /// Asks for the status bar's look again. No status bar is drawn here, so there is nothing
+    /// to update: the two properties above are what tests read.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator may hide (false, kept).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations the controller supports: a phone's, all but upside down, as UIKit's.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the view turns with the device (true, as UIKit's; the screen here does not turn).
+    open var shouldAutorotate: Bool { true }
+    /// Called when the app is warned that memory is low, for the controller to let go of what
+    /// it can make again. Nothing here warns of memory, so it runs only when code calls it;
+    /// it does nothing by default, as UIKit's.
+    open func didReceiveMemoryWarning() {}
 
     /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true by default).
     public var viewRespectsSystemMinimumLayoutMargins = true {
