@@ -62,6 +62,14 @@ struct Canvas {
         }
     }
 
+    /// A border `width` wide inside `rect`'s edges (at most half its sides), rounded by `radius`.
+    mutating func border(_ rect: CGRect, width: CGFloat, radius: CGFloat, color: Color, opacity: CGFloat, clip: CGRect?) {
+        let width = min(width, rect.width / 2, rect.height / 2)
+        guard width > 0 else { return }
+        fill(rect, radius: radius, color: color, opacity: opacity, clip: clip,
+             hole: (rect.insetBy(dx: width, dy: width), max(0, radius - width)))
+    }
+
     /// How much of the pixel row or column starting at `pixel` lies between `low` and `high`.
     static func span(_ pixel: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
         max(0, min(pixel + 1, high) - max(pixel, low))

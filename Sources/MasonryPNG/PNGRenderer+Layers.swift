@@ -35,7 +35,8 @@ extension PNGRenderer {
                      opacity: opacity, clip: clip, on: &canvas)
         let inner = layer.masksToBounds ? (clip.map { $0.intersection(rect) } ?? rect) : clip
         drawSublayers(layer.addedSublayers(above: nil), origin: origin, scale: scale, opacity: opacity, clip: inner, on: &canvas)
-        drawBorder(of: layer, in: rect, radius: radius, opacity: opacity, clip: clip, on: &canvas)
+        canvas.border(rect, width: layer.borderWidth * scale, radius: radius, color: layer.borderColor ?? .black,
+                      opacity: opacity, clip: clip)
     }
 
     #if MainActorViews
@@ -98,18 +99,6 @@ extension PNGRenderer {
                      transform: toPixels, opacity: opacity, clip: area, on: &canvas)
             }
         }
-    }
-
-    #if MainActorViews
-    @preconcurrency @MainActor
-    #endif
-    static func drawBorder(of layer: Layer, in rect: CGRect, radius: CGFloat, opacity: CGFloat, clip: CGRect?,
-                           on canvas: inout Canvas) {
-        let scale = layer.bounds.width > 0 ? rect.width / layer.bounds.width : 1
-        let border = min(layer.borderWidth * scale, rect.width / 2, rect.height / 2)
-        guard border > 0 else { return }
-        canvas.fill(rect, radius: radius, color: layer.borderColor ?? .black, opacity: opacity, clip: clip,
-                    hole: (rect.insetBy(dx: border, dy: border), max(0, radius - border)))
     }
 
     /// The gradient's colour a fraction `t` along it: the end colours beyond the ends, and each

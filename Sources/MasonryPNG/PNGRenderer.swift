@@ -61,12 +61,8 @@ public enum PNGRenderer {
             let radius = max(0, min(view.layerCornerRadius * scale, frame.width / 2, frame.height / 2))
             canvas.fill(frame, radius: radius, color: fill(view, index: index, colorsUnfilled: options.colorsUnfilledViews),
                         opacity: item.opacity, clip: clip)
-            let border = min(view.layerBorderWidth * scale, frame.width / 2, frame.height / 2)
-            if border > 0 {
-                let inner = frame.insetBy(dx: border, dy: border)
-                canvas.fill(frame, radius: radius, color: view.layerBorderColor ?? .black, opacity: item.opacity, clip: clip,
-                            hole: (inner, max(0, radius - border)))
-            }
+            canvas.border(frame, width: view.layerBorderWidth * scale, radius: radius, color: view.layerBorderColor ?? .black,
+                          opacity: item.opacity, clip: clip)
             for run in textRuns(of: view, in: item.frame) {
                 draw(run, scale: scale, opacity: item.opacity, clip: clip, on: &canvas)
             }

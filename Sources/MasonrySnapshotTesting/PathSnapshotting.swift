@@ -34,7 +34,7 @@ extension Snapshotting where Value == CGPath, Format == String {
             path.applyWithBlock { element in
                 let kind = element.pointee.type
                 if kind == .moveToPoint && !text.isEmpty { text += "\n" }
-                let points = UnsafeBufferPointer(start: element.pointee.points, count: kind.describedPointCount)
+                let points = UnsafeBufferPointer(start: element.pointee.points, count: kind.pointCount)
                 let described = points.map { point in
                     "(\(numberFormatter.string(from: NSNumber(value: Double(point.x))) ?? "\(point.x)"), "
                         + "\(numberFormatter.string(from: NSNumber(value: Double(point.y))) ?? "\(point.y)"))"
@@ -93,15 +93,6 @@ extension CGPathElementType {
         case .addQuadCurveToPoint: "QuadCurveTo"
         case .addCurveToPoint: "CurveTo"
         case .closeSubpath: "Close"
-        }
-    }
-
-    fileprivate var describedPointCount: Int {
-        switch self {
-        case .moveToPoint, .addLineToPoint: 1
-        case .addQuadCurveToPoint: 2
-        case .addCurveToPoint: 3
-        case .closeSubpath: 0
         }
     }
 }

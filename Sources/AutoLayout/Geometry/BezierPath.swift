@@ -67,27 +67,7 @@ open class BezierPath: NSObject, NSCopying {
     /// A rectangle with `corners` rounded as quarter ellipses `cornerRadii` wide and high.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
         self.init()
-        let rect = rect.standardized
-        let w = max(0, min(cornerRadii.width, rect.width / 2)), h = max(0, min(cornerRadii.height, rect.height / 2))
-        let k = CGMutablePath.kappa
-        // Each corner: where its curve begins and ends, and the corner point itself, clockwise from top-left.
-        let spots: [(RectCorner, CGPoint, CGPoint, CGPoint)] = [
-            (.topLeft, CGPoint(x: rect.minX, y: rect.minY + h), CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + w, y: rect.minY)),
-            (.topRight, CGPoint(x: rect.maxX - w, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY + h)),
-            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY - h), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - w, y: rect.maxY)),
-            (.bottomLeft, CGPoint(x: rect.minX + w, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY - h)),
-        ]
-        for (index, (corner, from, point, to)) in spots.enumerated() {
-            guard corners.contains(corner), w > 0, h > 0 else {
-                index == 0 ? path.move(to: point) : path.addLine(to: point)
-                continue
-            }
-            index == 0 ? path.move(to: from) : path.addLine(to: from)
-            let c1 = CGPoint(x: from.x + (point.x - from.x) * k, y: from.y + (point.y - from.y) * k)
-            let c2 = CGPoint(x: to.x + (point.x - to.x) * k, y: to.y + (point.y - to.y) * k)
-            path.addCurve(to: to, control1: c1, control2: c2)
-        }
-        path.closeSubpath()
+        path.addRoundedRect(in: rect, corners: corners, radii: cornerRadii)
     }
 
     /// An arc of the circle around `center` from `startAngle` to `endAngle`.

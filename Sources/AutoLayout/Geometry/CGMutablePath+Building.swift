@@ -76,23 +76,36 @@ extension CGMutablePath {
     /// most half the side), clockwise on screen from the end of the top-left corner.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
+        addRoundedRect(in: rect, corners: .allCorners, radii: CGSize(width: cornerWidth, height: cornerHeight),
+                       transform: transform)
+    }
+
+    /// A closed rectangle whose `corners` are quarter ellipses `radii` wide and high (each at most
+    /// half the side), clockwise on screen from the end of the top-left corner: the one shape
+    /// both this and `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` make.
+    func addRoundedRect(in rect: CGRect, corners: RectCorner, radii: CGSize, transform: CGAffineTransform = .identity) {
         let rect = rect.standardized
-        let w = max(0, min(cornerWidth, rect.width / 2)), h = max(0, min(cornerHeight, rect.height / 2))
-        guard w > 0, h > 0 else { return addRect(rect, transform: transform) }
-        let (kw, kh) = (w * CGMutablePath.kappa, h * CGMutablePath.kappa)
-        move(to: CGPoint(x: rect.minX + w, y: rect.minY), transform: transform)
-        addLine(to: CGPoint(x: rect.maxX - w, y: rect.minY), transform: transform)
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + h), control1: CGPoint(x: rect.maxX - w + kw, y: rect.minY),
-                 control2: CGPoint(x: rect.maxX, y: rect.minY + h - kh), transform: transform)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - h), transform: transform)
-        addCurve(to: CGPoint(x: rect.maxX - w, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - h + kh),
-                 control2: CGPoint(x: rect.maxX - w + kw, y: rect.maxY), transform: transform)
-        addLine(to: CGPoint(x: rect.minX + w, y: rect.maxY), transform: transform)
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - h), control1: CGPoint(x: rect.minX + w - kw, y: rect.maxY),
-                 control2: CGPoint(x: rect.minX, y: rect.maxY - h + kh), transform: transform)
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + h), transform: transform)
-        addCurve(to: CGPoint(x: rect.minX + w, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + h - kh),
-                 control2: CGPoint(x: rect.minX + w - kw, y: rect.minY), transform: transform)
+        let w = max(0, min(radii.width, rect.width / 2)), h = max(0, min(radii.height, rect.height / 2))
+        guard w > 0, h > 0, !corners.isEmpty else { return addRect(rect, transform: transform) }
+        let k = CGMutablePath.kappa
+        // Each corner from the top right on: where its curve begins, the corner, where it ends.
+        let spots: [(RectCorner, CGPoint, CGPoint, CGPoint)] = [
+            (.topRight, CGPoint(x: rect.maxX - w, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY + h)),
+            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY - h), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - w, y: rect.maxY)),
+            (.bottomLeft, CGPoint(x: rect.minX + w, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY - h)),
+            (.topLeft, CGPoint(x: rect.minX, y: rect.minY + h), CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + w, y: rect.minY)),
+        ]
+        move(to: corners.contains(.topLeft) ? CGPoint(x: rect.minX + w, y: rect.minY) : CGPoint(x: rect.minX, y: rect.minY),
+             transform: transform)
+        for (corner, from, point, to) in spots {
+            guard corners.contains(corner) else {
+                if corner != .topLeft { addLine(to: point, transform: transform) }  // the close goes back to it
+                continue
+            }
+            addLine(to: from, transform: transform)
+            addCurve(to: to, control1: CGPoint(x: from.x + (point.x - from.x) * k, y: from.y + (point.y - from.y) * k),
+                     control2: CGPoint(x: to.x + (point.x - to.x) * k, y: to.y + (point.y - to.y) * k), transform: transform)
+        }
         closeSubpath()
     }
 

@@ -6,7 +6,7 @@ public enum CGPathElementType: Int32, Sendable {
     case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
 
     /// How many points an element of this kind carries: the end point last.
-    var pointCount: Int { [1, 1, 2, 3, 0][Int(rawValue)] }
+    package var pointCount: Int { [1, 1, 2, 3, 0][Int(rawValue)] }
 }
 
 /// One element of a path as `CGPath.applyWithBlock` hands it (Core Graphics' `CGPathElement`):
