@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MasonrySnapKit", targets: ["MasonrySnapKit"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "MasonryLayoutFile", targets: ["MasonryLayoutFile"]),
+        .library(name: "UIKitNames", targets: ["UIKitNames"]),
         .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
         .library(name: "MasonryFonts", targets: ["MasonryFonts"]),
         .library(name: "MasonryPNG", targets: ["MasonryPNG"]),
@@ -56,7 +57,8 @@ let package = Package(
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "MasonrySnapKit", dependencies: ["Masonry"]),
         .target(name: "UIKitCatalog", dependencies: ["AutoLayout", "UIKitRuntime"]),
-        .target(name: "UIKitLayout", dependencies: ["Masonry", "MasonrySnapKit", "UIKitRuntime", "UIKitCatalog"]),
+        .target(name: "UIKitNames", dependencies: ["Masonry", "UIKitRuntime", "UIKitCatalog"]),
+        .target(name: "UIKitLayout", dependencies: ["UIKitNames", "Masonry", "MasonrySnapKit", "UIKitRuntime", "UIKitCatalog"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -125,6 +127,9 @@ let package = Package(
             exclude: ["__Snapshots__"], swiftSettings: viewIsolated),
         .testTarget(name: "FeedTests", dependencies: ["FeedWorkload"], swiftSettings: viewIsolated),
         .testTarget(name: "MasonryPortTests", dependencies: ["MasonryPort"]),
+        // A library of an app's that declares its own `Button` and `View`, as apps' libraries do.
+        .target(name: "AppLibraryFixture", path: "Tests/AppLibraryFixture"),
+        .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames", "MasonrySnapKit", "AppLibraryFixture"], swiftSettings: viewIsolated),
         .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry", "UIKitRuntime"], swiftSettings: viewIsolated),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,8 @@ enum DispatchGenerator {
         var types: [String] = []
         for method in methods where !types.contains(method.typeName) { types.append(method.typeName) }
         // The converting of arguments is the port's entry point, not API for apps.
-        var code = "@_spi(MasonryPort) import UIKitRuntime\n\n// Selector dispatch for the methods above.\n"
+        // Only the dispatch's own type: the file's names stay UIKit's.
+        var code = "@_spi(MasonryPort) import enum UIKitRuntime.SelectorDispatch\n\n// Selector dispatch for the methods above.\n"
         // One name per class: a subclass's static function of its superclass's name would clash.
         for (number, type) in types.enumerated() {
             code += "extension \(type) {\n"

@@ -16,7 +16,7 @@ public struct Porter: Sendable {
     public static let standardModules: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
         "Glibc", "Musl", "Synchronization", "XCTest", "Testing",
-        "UIKitLayout", "AutoLayout", "UIKitRuntime", "UIKitCatalog", "MasonryShorthand", "MasonryRender", "MasonrySnapshotTesting",
+        "UIKitLayout", "UIKitNames", "MasonrySnapKit", "AutoLayout", "UIKitRuntime", "UIKitCatalog", "MasonryShorthand", "MasonryRender", "MasonrySnapshotTesting",
         "SnapshotTesting",
     ]
 
@@ -79,7 +79,7 @@ public struct Porter: Sendable {
             text += "#sourceLocation()\n"
             // Imports may stand anywhere at file scope: this one, for files that had UIKit from a
             // bridging header or an app-wide import, takes no line of the original's.
-            text += "import UIKitLayout\n"
+            text += "import UIKitNames\n"
             if overrides.dispatches(inFile: index) { text += ExtensionOverrides.helpers }
             texts.append(text)
         }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Rewrites one file for Linux: imports of UIKit, SnapKit and Masonry become `UIKitLayout`
-/// (others that do not exist here are reported and removed); Objective-C and Interface Builder
+/// Rewrites one file for Linux: imports of UIKit, SnapKit and Masonry become this package's
+/// modules of their names (`UIKitNames`, `MasonrySnapKit`, `UIKitLayout`; others that do not exist here are reported and removed); Objective-C and Interface Builder
 /// attributes and `dynamic` go, their declarations kept; `#selector(...)`, `Selector("...")` and
 /// `NSSelectorFromString("...")` become this module's selector; `#Preview` blocks and
 /// `PreviewProvider` types go; `canImport(UIKit)` asks for `UIKitLayout` and `os(iOS)` is true.
@@ -14,8 +14,12 @@ final class SourceRewriter: SyntaxVisitor {
     /// The selectors the file names, by `#selector` or by a string.
     private(set) var namedSelectors: Set<String> = []
 
-    /// The modules whose names `UIKitLayout` provides.
-    static let providedModules: Set<String> = ["UIKit", "SnapKit", "Masonry", "CoreGraphics", "QuartzCore"]
+    /// The modules whose names this package provides, and the module of its that provides only
+    /// them: an app's own `Button` stays unambiguous beside another library's.
+    static let providedModules: [String: String] = [
+        "UIKit": "UIKitNames", "CoreGraphics": "UIKitNames", "QuartzCore": "UIKitNames",
+        "SnapKit": "MasonrySnapKit", "Masonry": "UIKitLayout",
+    ]
     /// The attributes that need the Objective-C runtime or Interface Builder.
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
@@ -35,8 +39,8 @@ final class SourceRewriter: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
-        if Self.providedModules.contains(module) {
-            edits.replace(range(of: node), with: "import UIKitLayout")
+        if let provider = Self.providedModules[module] {
+            edits.replace(range(of: node), with: "import \(provider)")
         } else if !availableModules.contains(module) {
             let message = "import of \(module) removed: there is no such module here; "
                 + "declare the names the file uses from it in a file of the test target"
@@ -95,13 +99,13 @@ final class SourceRewriter: SyntaxVisitor {
     }
 
     /// What a compilation condition becomes here: `canImport(UIKit)` (or another module
-    /// `UIKitLayout` provides) asks for `UIKitLayout`, and `os(iOS)` is true, as the app's code
+    /// this package provides) asks for `UIKitLayout`, and `os(iOS)` is true, as the app's code
     /// runs as on iOS; nil for any other.
     static func portedCondition(_ node: FunctionCallExprSyntax) -> String? {
         guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               node.arguments.count == 1, let argument = node.arguments.first?.expression.trimmedDescription else { return nil }
         switch callee {
-        case "canImport" where providedModules.contains(argument): return "canImport(UIKitLayout)"
+        case "canImport" where providedModules[argument] != nil: return "canImport(UIKitLayout)"
         case "os" where argument == "iOS": return "true"
         default: return nil
         }

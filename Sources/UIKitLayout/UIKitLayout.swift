@@ -1,5 +1,5 @@
-/// UIKitLayout: UIKit's and SnapKit's names for this package's engine and DSL, so that iOS layout
-/// code compiles on Linux with only its imports changed:
+/// UIKitLayout: UIKit's and SnapKit's names for this package's engine and DSL, with the package's
+/// own, so that iOS layout code compiles on every platform with only its imports changed:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -9,167 +9,13 @@
 /// import UIKitLayout
 /// #endif
 /// ```
+///
+/// It brings the package's own names too (`View`, `Button`); `UIKitNames` brings UIKit's only, and
+/// is what the port plugin makes `import UIKit` of an app's file.
 
 @_exported import Foundation  // as `import UIKit` brings it
+@_exported import UIKitNames
 @_exported import Masonry
 @_exported import UIKitRuntime
 @_exported import MasonrySnapKit
 @_exported import UIKitCatalog
-
-/// The type `#colorLiteral(…)` makes where nothing else is asked for, as in UIKit.
-public typealias _ColorLiteralType = Color
-/// The type `#imageLiteral(resourceName:)` makes where nothing else is asked for, as in UIKit.
-public typealias _ImageLiteralType = Image
-
-public typealias UIResponder = Responder
-public typealias UIView = View
-public typealias UITouch = Touch
-public typealias UIEvent = Event
-public typealias UILabel = Label
-public typealias UIButton = Button
-public typealias UIImageView = ImageView
-public typealias UIImage = Image
-public typealias UIScrollView = ScrollView
-public typealias UIStackView = StackView
-public typealias UIViewController = ViewController
-public typealias UILayoutGuide = LayoutGuide
-public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
-public typealias UITableViewCell = TableViewCell
-public typealias UICollectionViewCell = CollectionViewCell
-public typealias UITextField = TextField
-public typealias UITextView = TextView
-public typealias NSLineBreakMode = LineBreakMode
-public typealias NSLayoutConstraint = LayoutConstraint
-public typealias UILayoutPriority = LayoutPriority
-public typealias NSLayoutAnchor = LayoutAnchor
-public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
-public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
-public typealias NSLayoutDimension = LayoutDimension
-public typealias UIEdgeInsets = EdgeInsets
-public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
-public typealias UIFont = Font
-public typealias UIColor = Color
-public typealias NSTextAlignment = TextAlignment
-public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
-public typealias UISemanticContentAttribute = SemanticContentAttribute
-public typealias CALayer = Layer
-
-extension LayoutConstraint {
-    /// `NSLayoutConstraint.Attribute`.
-    public typealias Attribute = LayoutAttribute
-    /// `NSLayoutConstraint.Relation`.
-    public typealias Relation = LayoutRelation
-    /// `NSLayoutConstraint.Axis`.
-    public typealias Axis = LayoutAxis
-}
-
-public typealias UIControl = Control
-public typealias UIAction = Action
-public typealias UIGestureRecognizer = GestureRecognizer
-public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-public typealias UITapGestureRecognizer = TapGestureRecognizer
-public typealias UIPanGestureRecognizer = PanGestureRecognizer
-public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
-public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
-public typealias UISwitch = Switch
-public typealias UIActivityIndicatorView = ActivityIndicatorView
-public typealias UISlider = Slider
-public typealias UIProgressView = ProgressView
-public typealias UISegmentedControl = SegmentedControl
-public typealias UIPageControl = PageControl
-public typealias UIRefreshControl = RefreshControl
-public typealias UIVisualEffectView = VisualEffectView
-public typealias UIVisualEffect = VisualEffect
-public typealias UIBlurEffect = BlurEffect
-public typealias UIVibrancyEffect = VibrancyEffect
-public typealias UIFontMetrics = FontMetrics
-public typealias UIScrollViewDelegate = ScrollViewDelegate
-public typealias UITextFieldDelegate = TextFieldDelegate
-public typealias UITextViewDelegate = TextViewDelegate
-public typealias UIKeyboardType = KeyboardType
-public typealias UIKeyboardAppearance = KeyboardAppearance
-public typealias UIReturnKeyType = ReturnKeyType
-public typealias UITextAutocapitalizationType = TextAutocapitalizationType
-public typealias UITextAutocorrectionType = TextAutocorrectionType
-public typealias UITextSpellCheckingType = TextSpellCheckingType
-public typealias UITextContentType = TextContentType
-public typealias UITableView = TableView
-public typealias UITableViewController = TableViewController
-public typealias UITableViewDataSource = TableViewDataSource
-public typealias UITableViewDelegate = TableViewDelegate
-public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
-public typealias UICollectionView = CollectionView
-public typealias UICollectionViewLayout = CollectionViewLayout
-public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
-public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
-public typealias UICollectionReusableView = CollectionReusableView
-public typealias UICollectionViewDataSource = CollectionViewDataSource
-public typealias UICollectionViewDelegate = CollectionViewDelegate
-public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
-public typealias UINavigationController = NavigationController
-public typealias UINavigationBar = NavigationBar
-public typealias UINavigationItem = NavigationItem
-public typealias UIBarButtonItem = BarButtonItem
-public typealias UIStatusBarStyle = StatusBarStyle
-public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-public typealias UIModalPresentationStyle = ModalPresentationStyle
-public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
-public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
-public typealias UIWindow = Window
-public typealias UIMenu = Menu
-public typealias UIMenuElement = MenuElement
-public typealias NSTextContainer = TextContainer
-public typealias UIDataDetectorTypes = TextView.DataDetectorTypes
-public typealias UIBaselineAdjustment = Label.BaselineAdjustment
-public typealias CALayerContentsFilter = Layer.ContentsFilter
-public typealias UISearchController = SearchController
-public typealias UISearchResultsUpdating = SearchResultsUpdating
-public typealias UITabBarController = TabBarController
-public typealias UIPageViewController = PageViewController
-public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
-public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
-public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
-public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
-public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
-public typealias UIStepper = Stepper
-public typealias UISearchBar = SearchBar
-public typealias UIToolbar = Toolbar
-public typealias UITabBar = TabBar
-public typealias UIDatePicker = DatePicker
-public typealias UIPickerView = PickerView
-public typealias UIAlertController = AlertController
-public typealias UIAlertAction = AlertAction
-public typealias UITraitCollection = TraitCollection
-public typealias UIUserInterfaceStyle = UserInterfaceStyle
-public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
-public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
-public typealias UIAccessibilityTraits = AccessibilityTraits
-public typealias UIBezierPath = BezierPath
-public typealias UIRectCorner = RectCorner
-public typealias CACornerMask = Layer.CornerMask
-public typealias CALayerCornerCurve = Layer.CornerCurve
-public typealias CAGradientLayer = GradientLayer
-public typealias CAGradientLayerType = GradientLayer.GradientType
-public typealias CAShapeLayer = ShapeLayer
-public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
-public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
-public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
-public typealias UITabBarItem = TabBarItem
-public typealias UIBarItem = BarItem
-public typealias UIRectEdge = RectEdge
-public typealias UIContentConfiguration = ContentConfiguration
-public typealias UIContentView = ContentView
-public typealias UIContentSizeCategory = ContentSizeCategory
-public typealias UIListContentConfiguration = ListContentConfiguration
-
-// SnapKit's type names are in SnapKitTypes.swift.
-
-public typealias UIScreen = Screen
-public typealias UILayoutSupport = LayoutSupport
-public typealias UIDevice = Device
-public typealias UIDeviceOrientation = DeviceOrientation
-public typealias UIAppearance = Appearance
-public typealias UIAppearanceContainer = AppearanceContainer
-
-/// The kind of interface the device has (UIKit's macro, `UIDevice.current.userInterfaceIdiom`).
-public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { Device.current.userInterfaceIdiom }

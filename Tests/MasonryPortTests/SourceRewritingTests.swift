@@ -16,7 +16,7 @@ import Testing
         return lines[1..<end].joined(separator: "\n")
     }
 
-    @Test func importsOfUIKitAndSnapKitBecomeUIKitLayoutAndOthersAreReported() {
+    @Test func importsOfUIKitAndSnapKitBecomeTheirNamesOnlyAndOthersAreReported() {
         let result = port("""
             import UIKit
             import SnapKit
@@ -26,8 +26,8 @@ import Testing
             """, modules: ["AppCore"])
         #expect(result.files[0].text.hasPrefix("#sourceLocation(file: \"/app/LoginView.swift\", line: 1)\n"))
         #expect(body(result) == """
-            import UIKitLayout
-            import UIKitLayout
+            import UIKitNames
+            import MasonrySnapKit
             import Foundation
             #warning("import of MastodonAsset removed: there is no such module here; declare the names the file uses from it in a file of the test target")
             @testable import AppCore
@@ -94,7 +94,7 @@ import Testing
             let after = 1
             """)
         // The preview's three lines and the provider's three stay as empty lines.
-        #expect(body(result) == "#if canImport(UIKitLayout)\nimport UIKitLayout\n#endif\n\n\n\n\n\n\nlet after = 1")
+        #expect(body(result) == "#if canImport(UIKitLayout)\nimport UIKitNames\n#endif\n\n\n\n\n\n\nlet after = 1")
     }
 
     @Test func iOSConditionsHoldHereInTheFileAndInItsDispatch() {
@@ -120,12 +120,12 @@ import Testing
         let result = port("//\n//  LoginView.swift\nimport UIKit\n")
         // The copy's line 2 is the original's line 2: the directive replaced the first line, a comment.
         #expect(result.files[0].text.hasPrefix(
-            "#sourceLocation(file: \"/app/LoginView.swift\", line: 2)\n//  LoginView.swift\nimport UIKitLayout\n"))
+            "#sourceLocation(file: \"/app/LoginView.swift\", line: 2)\n//  LoginView.swift\nimport UIKitNames\n"))
         // A file opening with code keeps it: the directive goes before it.
         #expect(port("import UIKit\n").files[0].text.hasPrefix(
-            "#sourceLocation(file: \"/app/LoginView.swift\", line: 1)\nimport UIKitLayout\n"))
-        // Every copy imports UIKitLayout after its last line, for files that had UIKit from elsewhere.
-        #expect(port("let x = 1\n").files[0].text.hasSuffix("#sourceLocation()\nimport UIKitLayout\n"))
+            "#sourceLocation(file: \"/app/LoginView.swift\", line: 1)\nimport UIKitNames\n"))
+        // Every copy imports UIKitNames (UIKit's names only) after its last line, for files that had UIKit from elsewhere.
+        #expect(port("let x = 1\n").files[0].text.hasSuffix("#sourceLocation()\nimport UIKitNames\n"))
     }
 
     @Test func whatCannotBeRewrittenIsReportedWhereItIs() {

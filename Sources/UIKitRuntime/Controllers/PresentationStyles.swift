@@ -33,3 +33,15 @@ public struct InterfaceOrientationMask: OptionSet, Sendable {
     public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 }
+
+/// How the status bar appears or goes (UIKit's `UIStatusBarAnimation`).
+public enum StatusBarAnimation: Int, Sendable { case none, fade, slide }
+
+/// Which way up the interface is (UIKit's `UIInterfaceOrientation`, numbered as UIKit numbers it).
+public enum InterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
+    /// Whether it is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether it is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}

@@ -19,9 +19,11 @@ extension Window {
         }
     }
 
-    /// Shows the window: its root controller's view appears, and the window lays out.
+    /// Shows the window as the app's key window: its root controller's view appears, and the
+    /// window lays out.
     public func makeKeyAndVisible() {
         isKeyWindow = true
+        Application.shared.windowBecameKey(self)
         isHidden = false
         rootViewController?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()

@@ -5,7 +5,7 @@ import Masonry
 // frameworks: a label measures its attributed text's characters in its own font, and keeps the
 // attributes for screen code to read back.
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if !canImport(Darwin)
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     public static let foregroundColor = NSAttributedString.Key("NSColor")
