@@ -276,13 +276,13 @@ open class LayoutConstraint: NSObject {
     }
 
     /// Activates every constraint in the batch.
-    public static func activate(_ constraints: [LayoutConstraint]) {
+    open class func activate(_ constraints: [LayoutConstraint]) {
         let batch = constraints  // our own hold on the list, whatever the caller does meanwhile
         batch.forEachUnretained { $0.isActive = true }
     }
 
     /// Deactivates every constraint in the batch.
-    public static func deactivate(_ constraints: [LayoutConstraint]) {
+    open class func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
 

@@ -53,22 +53,22 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     private static let registry = Mutex<[String: Color]>([:])
 
     /// This colour with `alpha` in place of its own.
-    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    open func withAlphaComponent(_ alpha: CGFloat) -> Color {
         Color(red: red, green: green, blue: blue, alpha: Double(alpha))
     }
 
     // UIKit's fixed colours: pure components, not the system palette (`systemRed` is 255, 59, 48;
     // `red` is 255, 0, 0, as swift-snapshot-testing's iOS references draw it).
-    public static let black = Color(hex: 0x000000)
-    public static let white = Color(hex: 0xFFFFFF)
-    public static let gray = Color(white: 0.5, alpha: 1)
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
-    public static let green = Color(red: 0, green: 1, blue: 0)
-    public static let blue = Color(red: 0, green: 0, blue: 1)
-    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    open class var black: Color { Color(hex: 0x000000) }
+    open class var white: Color { Color(hex: 0xFFFFFF) }
+    open class var gray: Color { Color(white: 0.5, alpha: 1) }
+    open class var red: Color { Color(red: 1, green: 0, blue: 0) }
+    open class var orange: Color { Color(red: 1, green: 0.5, blue: 0) }
+    open class var yellow: Color { Color(red: 1, green: 1, blue: 0) }
+    open class var green: Color { Color(red: 0, green: 1, blue: 0) }
+    open class var blue: Color { Color(red: 0, green: 0, blue: 1) }
+    open class var purple: Color { Color(red: 0.5, green: 0, blue: 0.5) }
+    open class var clear: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
 
     /// A grey: `white` 0 is black, 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -76,43 +76,107 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     // UIKit's named colours, with iOS's light-mode values.
-    public static let lightGray = Color(white: 2.0 / 3.0, alpha: 1)
-    public static let darkGray = Color(white: 1.0 / 3.0, alpha: 1)
-    public static let cyan = Color(red: 0, green: 1, blue: 1)
-    public static let magenta = Color(red: 1, green: 0, blue: 1)
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    public static let systemRed = Color(hex: 0xFF3B30)
-    public static let systemOrange = Color(hex: 0xFF9500)
-    public static let systemYellow = Color(hex: 0xFFCC00)
-    public static let systemGreen = Color(hex: 0x34C759)
-    public static let systemMint = Color(hex: 0x00C7BE)
-    public static let systemTeal = Color(hex: 0x30B0C7)
-    public static let systemCyan = Color(hex: 0x32ADE6)
-    public static let systemBlue = Color(hex: 0x007AFF)
-    public static let systemIndigo = Color(hex: 0x5856D6)
-    public static let systemPurple = Color(hex: 0xAF52DE)
-    public static let systemPink = Color(hex: 0xFF2D55)
-    public static let systemBrown = Color(hex: 0xA2845E)
-    public static let systemGray = Color(hex: 0x8E8E93)
-    public static let systemGray2 = Color(hex: 0xAEAEB2)
-    public static let systemGray3 = Color(hex: 0xC7C7CC)
-    public static let systemGray4 = Color(hex: 0xD1D1D6)
-    public static let systemGray5 = Color(hex: 0xE5E5EA)
-    public static let systemGray6 = Color(hex: 0xF2F2F7)
-    public static let systemBackground = Color.white
-    public static let secondarySystemBackground = Color(hex: 0xF2F2F7)
-    public static let tertiarySystemBackground = Color.white
-    public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
-    public static let secondarySystemGroupedBackground = Color.white
-    public static let label = Color.black
-    public static let secondaryLabel = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6)
-    public static let tertiaryLabel = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3)
-    public static let quaternaryLabel = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.18)
-    public static let placeholderText = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3)
-    public static let separator = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.29)
-    public static let opaqueSeparator = Color(hex: 0xC6C6C8)
-    public static let link = Color(hex: 0x007AFF)
-    public static let tintColor = Color(hex: 0x007AFF)
+    open class var lightGray: Color { Color(white: 2.0 / 3.0, alpha: 1) }
+    open class var darkGray: Color { Color(white: 1.0 / 3.0, alpha: 1) }
+    open class var cyan: Color { Color(red: 0, green: 1, blue: 1) }
+    open class var magenta: Color { Color(red: 1, green: 0, blue: 1) }
+    open class var brown: Color { Color(red: 0.6, green: 0.4, blue: 0.2) }
+    open class var systemRed: Color { Color(hex: 0xFF3B30) }
+    open class var systemOrange: Color { Color(hex: 0xFF9500) }
+    open class var systemYellow: Color { Color(hex: 0xFFCC00) }
+    open class var systemGreen: Color { Color(hex: 0x34C759) }
+    open class var systemMint: Color { Color(hex: 0x00C7BE) }
+    open class var systemTeal: Color { Color(hex: 0x30B0C7) }
+    open class var systemCyan: Color { Color(hex: 0x32ADE6) }
+    open class var systemBlue: Color { Color(hex: 0x007AFF) }
+    open class var systemIndigo: Color { Color(hex: 0x5856D6) }
+    open class var systemPurple: Color { Color(hex: 0xAF52DE) }
+    open class var systemPink: Color { Color(hex: 0xFF2D55) }
+    open class var systemBrown: Color { Color(hex: 0xA2845E) }
+    open class var systemGray: Color { Color(hex: 0x8E8E93) }
+    open class var systemGray2: Color { Color(hex: 0xAEAEB2) }
+    open class var systemGray3: Color { Color(hex: 0xC7C7CC) }
+    open class var systemGray4: Color { Color(hex: 0xD1D1D6) }
+    open class var systemGray5: Color { Color(hex: 0xE5E5EA) }
+    open class var systemGray6: Color { Color(hex: 0xF2F2F7) }
+    open class var systemBackground: Color { Color.white }
+    open class var secondarySystemBackground: Color { Color(hex: 0xF2F2F7) }
+    open class var tertiarySystemBackground: Color { Color.white }
+    open class var systemGroupedBackground: Color { Color(hex: 0xF2F2F7) }
+    open class var secondarySystemGroupedBackground: Color { Color.white }
+    open class var label: Color { Color.black }
+    open class var secondaryLabel: Color { Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6) }
+    open class var tertiaryLabel: Color { Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3) }
+    open class var quaternaryLabel: Color { Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.18) }
+    open class var placeholderText: Color { Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3) }
+    open class var separator: Color { Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.29) }
+    open class var opaqueSeparator: Color { Color(hex: 0xC6C6C8) }
+    open class var link: Color { Color(hex: 0x007AFF) }
+    open class var tintColor: Color { Color(hex: 0x007AFF) }
+
+    open class var tertiarySystemGroupedBackground: Color { Color(hex: 0xF2F2F7) }
+    open class var groupTableViewBackground: Color { Color(hex: 0xF2F2F7) }
+    open class var systemFill: Color { Color(red: 120 / 255.0, green: 120 / 255.0, blue: 128 / 255.0, alpha: 0.2) }
+    open class var secondarySystemFill: Color { Color(red: 120 / 255.0, green: 120 / 255.0, blue: 128 / 255.0, alpha: 0.16) }
+    open class var tertiarySystemFill: Color { Color(red: 118 / 255.0, green: 118 / 255.0, blue: 128 / 255.0, alpha: 0.12) }
+    open class var quaternarySystemFill: Color { Color(red: 116 / 255.0, green: 116 / 255.0, blue: 128 / 255.0, alpha: 0.08) }
+    open class var darkText: Color { Color.black }
+    open class var lightText: Color { Color(white: 1, alpha: 0.6) }
+
+    /// A colour from hue, saturation and brightness, each in 0…1 (hue 0 and 1 are red).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        var h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        if abs(h - h.rounded()) < 1e-9 { h = h.rounded().truncatingRemainder(dividingBy: 6) }  // 2/3 is blue exactly
+        let s = min(max(Double(saturation), 0), 1), v = min(max(Double(brightness), 0), 1)
+        let sector = Int(h.isFinite ? h : 0) % 6, f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+        self.init(red: r, green: g, blue: b, alpha: Double(alpha))
+    }
+
+    /// A colour given in Display P3, converted to sRGB (components outside sRGB are clamped).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        let (r, g, b) = (linear(Double(red)), linear(Double(green)), linear(Double(blue)))
+        self.init(red: encoded(1.2249 * r - 0.2247 * g),
+                  green: encoded(-0.0420 * r + 1.0419 * g),
+                  blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b), alpha: Double(alpha))
+    }
+
+    /// The colour a layer holds (`layer.borderColor`), as a colour.
+    public convenience init(cgColor: Color) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+
+    /// Its red, green, blue and alpha components; true, as every colour here has them.
+    @discardableResult
+    open func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        (red, green, blue, alpha) = (CGFloat(self.red), CGFloat(self.green), CGFloat(self.blue), CGFloat(self.alpha))
+        return true
+    }
+
+    /// Its hue, saturation, brightness and alpha, each in 0…1; true.
+    @discardableResult
+    open func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        let maximum = max(red, green, blue), minimum = min(red, green, blue), delta = maximum - minimum
+        var h = 0.0
+        if delta > 0 {
+            if maximum == red { h = ((green - blue) / delta).truncatingRemainder(dividingBy: 6) }
+            else if maximum == green { h = (blue - red) / delta + 2 }
+            else { h = (red - green) / delta + 4 }
+            h = (h / 6 + 1).truncatingRemainder(dividingBy: 1)
+        }
+        (hue, saturation, brightness, alpha) = (CGFloat(h), CGFloat(maximum == 0 ? 0 : delta / maximum), CGFloat(maximum), CGFloat(self.alpha))
+        return true
+    }
+
+    /// Its grey level (the mean of its components: its exact white when it is a grey) and alpha; true.
+    @discardableResult
+    open func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        (white, alpha) = (CGFloat((red + green + blue) / 3), CGFloat(self.alpha))
+        return true
+    }
 
     /// The named colours, by name, for layout files: iOS's system palette (`red` is `systemRed`).
     package static let named: [String: Color] = [

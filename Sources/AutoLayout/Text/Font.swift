@@ -10,7 +10,8 @@ import Foundation
 // Sendable).
 open class Font: Equatable, @unchecked Sendable {
     /// The size in points.
-    public let pointSize: CGFloat
+    open var pointSize: CGFloat { size }
+    private let size: CGFloat
     /// How heavy the strokes are; with fixed metrics, kept and drawn but not measured.
     public let weight: Weight
     /// The typeface measured and drawn; nil for the fixed metrics.
@@ -55,19 +56,19 @@ open class Font: Equatable, @unchecked Sendable {
     }
 
     init(pointSize: CGFloat, weight: Weight, typeface: (any Typeface)?, textStyle: TextStyle? = nil) {
-        self.pointSize = pointSize
+        self.size = pointSize
         self.weight = weight
         self.typeface = typeface
         self.textStyle = textStyle
     }
 
     /// UIKit's spelling: the font of the given size.
-    public static func systemFont(ofSize size: CGFloat) -> Font {
+    open class func systemFont(ofSize size: CGFloat) -> Font {
         Font(pointSize: size)
     }
 
     /// UIKit's spelling: the font of the given size and weight.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
         Font(pointSize: size, weight: weight)
     }
 
@@ -90,12 +91,12 @@ open class Font: Equatable, @unchecked Sendable {
     }
 
     /// The font of a text style at the default content size (UIKit's `preferredFont(forTextStyle:)`).
-    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+    open class func preferredFont(forTextStyle style: TextStyle) -> Font {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// UIKit's spelling: the bold font of the given size.
-    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+    open class func boldSystemFont(ofSize size: CGFloat) -> Font {
         Font(pointSize: size, weight: .bold)
     }
 
@@ -105,14 +106,63 @@ open class Font: Equatable, @unchecked Sendable {
         return typeface.advance(of: "0") * pointSize / typeface.unitsPerEm
     }
     /// The height of one line.
-    public var lineHeight: CGFloat {
+    open var lineHeight: CGFloat {
         guard let typeface else { return 1.2 * pointSize }
         return (typeface.ascender + typeface.descender + typeface.lineGap) * pointSize / typeface.unitsPerEm
     }
     /// The distance from the top of a line to its baseline.
-    public var ascender: CGFloat {
+    open var ascender: CGFloat {
         guard let typeface else { return 0.95 * pointSize }
         return typeface.ascender * pointSize / typeface.unitsPerEm
+    }
+
+    /// The distance from the baseline to the bottom of a line, negative as UIKit gives it.
+    open var descender: CGFloat {
+        guard let typeface else { return -0.25 * pointSize }  // the fixed line: 0.95 up, 0.25 down
+        return -typeface.descender * pointSize / typeface.unitsPerEm
+    }
+    /// The extra space between lines (none with the fixed metrics).
+    open var leading: CGFloat {
+        guard let typeface else { return 0 }
+        return typeface.lineGap * pointSize / typeface.unitsPerEm
+    }
+    /// The height of capitals: the typeface's, else 0.7 of the size, as the system font's.
+    open var capHeight: CGFloat {
+        guard let typeface, let height = typeface.capHeight else { return 0.7 * pointSize }
+        return height * pointSize / typeface.unitsPerEm
+    }
+    /// The height of lowercase letters: the typeface's, else 0.52 of the size, as the system font's.
+    open var xHeight: CGFloat {
+        guard let typeface, let height = typeface.xHeight else { return 0.52 * pointSize }
+        return height * pointSize / typeface.unitsPerEm
+    }
+    /// The family: the typeface's, or the system font's (".SF UI Text").
+    open var familyName: String { typeface?.familyName ?? ".SF UI Text" }
+    /// The font's name: its family and, if not regular, its weight (".SF UI Text-Bold").
+    open var fontName: String {
+        let names: [Weight: String] = [.ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .medium: "Medium",
+                                       .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black"]
+        return names[weight].map { familyName + "-" + $0 } ?? familyName
+    }
+    /// The size of standard labels (17 points).
+    open class var labelFontSize: CGFloat { 17 }
+    /// The size of standard buttons (18 points).
+    open class var buttonFontSize: CGFloat { 18 }
+    /// The size of the system font (14 points).
+    open class var systemFontSize: CGFloat { 14 }
+    /// The size of the small system font (12 points).
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// The families installed: the system font's, and the typeface provider's when one is set.
+    open class var familyNames: [String] { [Font(pointSize: 17).familyName] }
+    /// The font names of `familyName`'s weights, when it is the system family.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        let system = Font(pointSize: 17).familyName
+        guard familyName == system else { return [] }
+        return [Weight.regular, .medium, .semibold, .bold].map { Font(pointSize: 17, weight: $0).fontName }
+    }
+    /// UIKit's spelling: every character one width, as the fixed metrics give them.
+    open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight)
     }
 
     /// The width of `text` on one line.

@@ -17,6 +17,10 @@ public protocol Typeface: AnyObject, Sendable {
     var descender: CGFloat { get }
     /// Extra space between lines.
     var lineGap: CGFloat { get }
+    /// The height of capital letters above the baseline, where the typeface records it.
+    var capHeight: CGFloat? { get }
+    /// The height of lowercase letters without ascenders, where the typeface records it.
+    var xHeight: CGFloat? { get }
     /// The advance of one character (of its glyph; 0 if it has none).
     func advance(of scalar: Unicode.Scalar) -> CGFloat
     /// The kerning adjustment between two characters (0 where the font has none).
@@ -26,6 +30,11 @@ public protocol Typeface: AnyObject, Sendable {
 }
 
 extension Typeface {
+    /// Not recorded: `Font` uses the system font's proportion.
+    public var capHeight: CGFloat? { nil }
+    /// Not recorded: `Font` uses the system font's proportion.
+    public var xHeight: CGFloat? { nil }
+
     public func width(of text: Substring) -> CGFloat {
         var total: CGFloat = 0
         var previous: Unicode.Scalar?

@@ -37,6 +37,17 @@ open class Responder: NSObject {
     /// Whether the responder has keyboard focus.
     open var isFirstResponder: Bool { false }
 
+    /// The view shown in place of the keyboard while the responder has focus; none by default.
+    open var inputView: View? { nil }
+    /// The view shown above the keyboard while the responder has focus; none by default.
+    open var inputAccessoryView: View? { nil }
+    /// Shows the input views again after a change (nothing shows them here: no keyboard is drawn).
+    open func reloadInputViews() {}
+    /// The identifier under which the keyboard's language is remembered; none by default.
+    open var textInputContextIdentifier: String? { nil }
+    /// Forgets the keyboard language remembered under `identifier` (none is remembered here).
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
     // MARK: Actions
 
     /// Whether the responder performs `action`: by default whether it has the method, so that
@@ -66,4 +77,17 @@ open class Responder: NSObject {
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
     /// A touch was cancelled; by default passed to the next responder.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+    /// New estimates of touches' properties arrived (none do here: no stylus).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
+    // MARK: Motion and remote control (sent by the app's own code here: no sensors)
+
+    /// A motion began (a shake); by default passed to the next responder.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended; by default passed to the next responder.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled; by default passed to the next responder.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
+    /// A remote-control event arrived; by default passed to the next responder.
+    open func remoteControlReceived(with event: Event?) { next?.remoteControlReceived(with: event) }
 }

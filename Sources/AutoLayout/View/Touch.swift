@@ -46,6 +46,14 @@ open class Touch: Hashable {
 open class Event {
     /// The kind of event (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    /// What a motion or remote-control event was (UIKit's `UIEvent.EventSubtype`, numbered as UIKit numbers it).
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102, remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104, remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106, remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109
+    }
 
     /// The kind: always `.touches` here.
     public let type = EventType.touches

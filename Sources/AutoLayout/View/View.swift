@@ -19,7 +19,7 @@ open class View: Responder, LayoutItem {
     @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
 
     /// The view's rectangle in its superview's coordinates.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
@@ -32,7 +32,7 @@ open class View: Responder, LayoutItem {
     }
 
     /// The view's rectangle in its own coordinates: its size, at an origin that scrolls content.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
             boundsOrigin = newValue.origin
@@ -41,13 +41,13 @@ open class View: Responder, LayoutItem {
     }
 
     /// The centre of the frame, in the superview's coordinates.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
 
     /// The view this one is a subview of.
-    public internal(set) var superview: View? {
+    open internal(set) var superview: View? {
         get { superviewReference?.view }
         set { superviewReference = newValue?.itemReference }
     }
@@ -56,7 +56,7 @@ open class View: Responder, LayoutItem {
     /// cleared when the view goes.
     package let itemReference = ItemReference()
     /// The subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) open internal(set) var subviews: [View] = []
 
     /// A name for descriptions and diagnostics (Masonry's `mas_key`).
     public var debugName: String? {
@@ -74,7 +74,7 @@ open class View: Responder, LayoutItem {
 
     /// Whether the view and its subviews are left undrawn (false by default); a stack view
     /// collapses the arranged views that are hidden.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
     /// The class of the view's layer (UIKit's `layerClass`): override it to back the view with a
@@ -87,23 +87,23 @@ open class View: Responder, LayoutItem {
         set { ownAppearance.tintColor = newValue }
     }
     /// Whether touches reach the view: hit testing passes over it and its subviews when false.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Whether the view draws every pixel of its bounds opaquely (UIKit's buttons and text fields
     /// do not): a promise to the drawing system, kept for descriptions.
     open var isOpaque = true
     /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
-    public var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
+    open var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
     /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.
     @exclusivity(unchecked) var hasMaskedSubviews = false
     /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
 
     /// The controller whose view this is, told before and after its layout.
     package weak var owner: (any ViewOwner)?
 
     /// Whether the frame the view is given is kept by generated constraints (true by default, as
     /// for views UIKit users create in code).
-    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
     }
 
@@ -121,12 +121,12 @@ open class View: Responder, LayoutItem {
     @exclusivity(unchecked) private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// The view's own direction setting; `.unspecified` inherits the superview's.
-    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet { if oldValue != semanticContentAttribute { directionDidChange() } }
     }
 
     /// The guides added to this view.
-    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) open internal(set) var layoutGuides: [LayoutGuide] = []
 
     /// Storage for layers built on this module, keyed by the type that owns each entry (the DSL
     /// keeps the constraints it installed for this view here); the engine never reads it. The
@@ -293,7 +293,7 @@ open class View: Responder, LayoutItem {
     // MARK: Margins and direction
 
     /// The margins by direction: leading is left in left-to-right layouts.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedMargins }
         set {
             hasOwnMargins = true
@@ -307,13 +307,13 @@ open class View: Responder, LayoutItem {
 
     /// Whether each edge's margin is measured from the safe area rather than the edge (true by
     /// default, as in UIKit): a view under a notch keeps its content clear of it.
-    public var insetsLayoutMarginsFromSafeArea = true {
+    open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
     }
 
     /// Whether the view's margins are at least its superview's, where it reaches into them
     /// (false by default).
-    public var preservesSuperviewLayoutMargins = false {
+    open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
     }
 
@@ -325,7 +325,7 @@ open class View: Responder, LayoutItem {
     // MARK: Safe area
 
     /// Insets added to the safe area; on a root view, the device's (notch, home indicator, bars).
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
             safeAreaDidChange()

@@ -35,7 +35,7 @@ open class Label: View {
     }
 
     /// The text shown.
-    public var text: String? {
+    open var text: String? {
         get { layout.text }
         set {
             guard newValue != layout.text else { return }
@@ -60,9 +60,9 @@ open class Label: View {
     }
     private var storedTextColor = Color.black
     /// Where lines sit across the label's width when drawn (`.natural`: the leading side).
-    public var textAlignment = TextAlignment.natural
+    open var textAlignment = TextAlignment.natural
     /// The most lines shown; 0 means no limit. One line by default.
-    public var numberOfLines: Int {
+    open var numberOfLines: Int {
         get { layout.numberOfLines }
         set {
             guard newValue != layout.numberOfLines else { return }
@@ -72,12 +72,12 @@ open class Label: View {
     }
     /// How text that does not fit is drawn (`.byTruncatingTail` by default, as UIKit's); sizes are
     /// the same for every mode.
-    public var lineBreakMode = LineBreakMode.byTruncatingTail
+    open var lineBreakMode = LineBreakMode.byTruncatingTail
     /// Whether the text may be drawn smaller to fit (kept: sizes use the font as set, as UIKit's
     /// intrinsic size does).
-    public var adjustsFontSizeToFitWidth = false
+    open var adjustsFontSizeToFitWidth = false
     /// How far `adjustsFontSizeToFitWidth` may shrink the text (kept).
-    public var minimumScaleFactor: CGFloat = 0
+    open var minimumScaleFactor: CGFloat = 0
     /// Whether the font follows the text size of the label's traits: a font from
     /// `preferredFont(forTextStyle:)` is made again for the new size when they change, as UIKit's
     /// is; any other font stays as set.
@@ -85,7 +85,7 @@ open class Label: View {
         didSet { if adjustsFontForContentSizeCategory { adaptToTraits() } }
     }
     /// The text with attributes; it is measured and drawn as its characters in `font`.
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get {
             if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
             return text.map { NSAttributedString(string: $0) }
@@ -97,7 +97,7 @@ open class Label: View {
     }
     private var storedAttributedText: NSAttributedString?
     /// The width to wrap at; 0 means the label's own width from the last layout.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width the current measurement wrapped at, when it used the layout's width.
@@ -119,9 +119,44 @@ open class Label: View {
         numberOfLines == 1 ? nil : wrapWidth.map { max(0, $0 - horizontalTextInset) }
     }
 
-    /// The label's lines as drawn, in its font, colour and alignment.
+    /// The label's lines as drawn, in its font, colour and alignment, from the origin of the
+    /// rectangle `drawText(in:)` was given (the bounds unless a subclass insets them).
     open override var drawnText: DrawnText? {
-        DrawnText(lines: drawnLines.map { Substring($0) }, font: font, color: textColor, alignment: textAlignment)
+        drawText(in: bounds)
+        return DrawnText(lines: drawnLines.map { Substring($0) }, font: font, color: textColor, alignment: textAlignment,
+                         origin: textDrawingRect.map { $0.origin } ?? .zero)
+    }
+
+    /// Draws the text in `rect`: a subclass overrides it to inset the text, calling super with
+    /// the smaller rectangle, whose origin `drawnText` starts the lines at.
+    open func drawText(in rect: CGRect) {
+        if rect != bounds || textDrawingRect != nil { keep(\Label.textDrawingRect, rect) }
+    }
+    /// The rectangle `drawText(in:)` was last given, when it was not the bounds.
+    package var textDrawingRect: CGRect? { kept(\Label.textDrawingRect) ?? nil }
+
+    /// The rectangle the text takes within `bounds` in at most `numberOfLines` lines (0: any).
+    /// UIKit's measuring asks it; the label's own measuring here does not, so an override
+    /// changes what its callers see, and `intrinsicContentSize` is what to override for the size.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let width: CGFloat? = numberOfLines == 1 || !bounds.width.isFinite ? nil : max(0, bounds.width)
+        let wrapped = layout.lines(wrappingAt: width)
+        let count = numberOfLines > 0 ? min(numberOfLines, wrapped.count) : wrapped.count
+        let widest = wrapped.prefix(count).map { font.width(of: $0) }.max() ?? 0
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(widest.rounded(.up), bounds.width),
+                      height: min(layout.height(ofLines: count), bounds.height))
+    }
+
+    /// Whether the label is enabled (kept: the text's colour does not change here).
+    open var isEnabled: Bool {
+        get { kept(\Label.isEnabled) ?? true }
+        set { keep(\Label.isEnabled, newValue) }
+    }
+    /// Whether truncated text expands when a pointer hovers (kept).
+    open var showsExpansionTextWhenTruncated: Bool {
+        get { kept(\Label.showsExpansionTextWhenTruncated) ?? false }
+        set { keep(\Label.showsExpansionTextWhenTruncated, newValue) }
     }
 
     /// Room the text does not take across the view (a text view's padding and insets), set by

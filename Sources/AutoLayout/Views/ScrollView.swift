@@ -39,22 +39,25 @@ open class ScrollView: View {
     }
 
     /// The size of the content area; set by the layout when constraints determine it.
-    public var contentSize = CGSize.zero
+    open var contentSize = CGSize.zero
     // What a screen does with scrolling, kept: insets and indicators change no frame here.
     /// Extra room around the content (kept).
-    public var contentInset = EdgeInsets.zero { didSet { adjustedContentInsetMayHaveChanged(scrolling: false) } }
+    open var contentInset = EdgeInsets.zero { didSet { adjustedContentInsetMayHaveChanged(scrolling: false) } }
     /// Whether the indicators show (kept).
-    public var showsVerticalScrollIndicator = true, showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
     /// Whether the content bounces (kept).
-    public var bounces = true, alwaysBounceVertical = false, alwaysBounceHorizontal = false
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
     /// Whether scrolling stops at multiples of the bounds (kept).
-    public var isPagingEnabled = false
+    open var isPagingEnabled = false
     /// Whether the user may scroll (kept).
     open var isScrollEnabled = true
     /// How dragging dismisses the keyboard (kept).
-    public var keyboardDismissMode = KeyboardDismissMode.none
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// How far the content is scrolled: the content point shown at the frame's top left.
-    public var contentOffset = CGPoint.zero {
+    open var contentOffset = CGPoint.zero {
         didSet {
             guard contentOffset != oldValue else { return }
             bounds.origin = contentOffset
@@ -64,18 +67,55 @@ open class ScrollView: View {
         }
     }
 
+    /// The indicators' colours (UIKit's `UIScrollView.IndicatorStyle`).
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    /// The indicators' colours (kept).
+    open var indicatorStyle = IndicatorStyle.default
+    /// Whether a drag scrolls along one axis at a time (kept).
+    open var isDirectionalLockEnabled = false
+    /// Whether tapping the status bar scrolls to the top (kept).
+    open var scrollsToTop = true
+    /// Whether touches in the content are cancelled when scrolling starts (kept).
+    open var canCancelContentTouches = true
+    /// Whether touches reach the content only after a pause (kept).
+    open var delaysContentTouches = true
+    /// Whether zooming bounces at its limits (kept).
+    open var bouncesZoom = true
+    /// Whether the indicators' insets follow the safe area (kept).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Both indicators' insets: the vertical one's, set on both.
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+    /// Whether a finger is on the content: never here, where scrolling is set, not dragged.
+    open var isTracking: Bool { false }
+    /// Whether the content is being dragged: never here.
+    open var isDragging: Bool { false }
+    /// Whether the content is still moving after a drag: never here.
+    open var isDecelerating: Bool { false }
+    /// Whether the content is being zoomed: never here.
+    open var isZooming: Bool { false }
+    /// Whether zooming is bouncing back within its limits: never here.
+    open var isZoomBouncing: Bool { false }
+    /// Shows the indicators briefly (none are drawn here).
+    open func flashScrollIndicators() {}
+    /// Whether touches go to `view` in the content: yes by default.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
     /// What the scroll view tells about scrolling (`scrollViewDidScroll` when the offset changes).
-    public weak var delegate: ScrollViewDelegate?
+    open weak var delegate: ScrollViewDelegate?
     /// Whether the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Insets of the scroll indicators (kept).
-    public var verticalScrollIndicatorInsets = EdgeInsets.zero, horizontalScrollIndicatorInsets = EdgeInsets.zero
+    open var verticalScrollIndicatorInsets = EdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = EdgeInsets.zero
 
     /// `contentInset` plus the safe area's insets on the edges `contentInsetAdjustmentBehavior`
     /// adjusts: `.always` all four, `.never` none, `.scrollableAxes` those of axes the content
     /// scrolls along (longer than the frame, or always bouncing), `.automatic` as
     /// `.scrollableAxes` but top and bottom always.
-    public var adjustedContentInset: EdgeInsets {
+    open var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
         let vertical: Bool, horizontal: Bool
         let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
@@ -115,10 +155,10 @@ open class ScrollView: View {
     }
 
     /// Scrolls to `offset` (at once: nothing animates here).
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates), if it can.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
@@ -128,9 +168,9 @@ open class ScrollView: View {
     }
 
     /// The content area, in the scroll view's coordinates (its origin moves with the offset).
-    public private(set) lazy var contentLayoutGuide: LayoutGuide = makeGuide("UIScrollView-contentLayoutGuide", .scrollContent)
+    open private(set) lazy var contentLayoutGuide: LayoutGuide = makeGuide("UIScrollView-contentLayoutGuide", .scrollContent)
     /// The scroll view's frame, as a guide.
-    public private(set) lazy var frameLayoutGuide: LayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", .scrollFrame)
+    open private(set) lazy var frameLayoutGuide: LayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", .scrollFrame)
 
     private func makeGuide(_ identifier: String, _ role: SystemGuideRole) -> LayoutGuide {
         let guide = LayoutGuide()

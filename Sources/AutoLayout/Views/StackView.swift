@@ -53,21 +53,21 @@ open class StackView: View {
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
     /// The views the stack lays out, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [View] = []
+    open private(set) var arrangedSubviews: [View] = []
     /// A row (`.horizontal`, the default) or a column.
-    public var axis = LayoutAxis.horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    open var axis = LayoutAxis.horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
     /// How the views share the stack's length (`.fill` by default).
-    public var distribution = Distribution.fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
+    open var distribution = Distribution.fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
     /// Where the views sit across the axis (`.fill` by default).
-    public var alignment = Alignment.fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    open var alignment = Alignment.fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     /// The space between adjacent views: exact for the fills, a minimum for the equal distributions.
-    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
     /// In a column, spacing is measured from one view's last baseline to the next one's first.
-    public var isBaselineRelativeArrangement = false {
+    open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
     /// The views are laid out within the stack's layout margins rather than its edges.
-    public var isLayoutMarginsRelativeArrangement = false {
+    open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
@@ -94,12 +94,12 @@ open class StackView: View {
     // MARK: The arranged views
 
     /// Adds `view` at the end of the arrangement (and as a subview if it is not one).
-    public func addArrangedSubview(_ view: View) {
+    open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts `view` at `index` in the arrangement (and as a subview if it is not one).
-    public func insertArrangedSubview(_ view: View, at index: Int) {
+    open func insertArrangedSubview(_ view: View, at index: Int) {
         guard view !== self else {
             LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse,
                 message: "A stack view cannot arrange itself: \(keyDescription)"))
@@ -114,7 +114,7 @@ open class StackView: View {
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (as in UIKit).
-    public func removeArrangedSubview(_ view: View) {
+    open func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.containsIdentical(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -128,7 +128,7 @@ open class StackView: View {
     }
 
     /// Sets the spacing after `view` (`spacingUseDefault` goes back to `spacing`).
-    public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+    open func setCustomSpacing(_ spacing: CGFloat, after view: View) {
         let id = ObjectIdentifier(view)
         guard customSpacings[id] != spacing else { return }
         customSpacings[id] = spacing == StackView.spacingUseDefault ? nil : spacing
@@ -136,7 +136,7 @@ open class StackView: View {
     }
 
     /// The spacing set after `view`, or `spacingUseDefault`.
-    public func customSpacing(after view: View) -> CGFloat {
+    open func customSpacing(after view: View) -> CGFloat {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 

@@ -14,6 +14,10 @@ extension Button {
     public func setBackgroundImage(_ image: Image?, for state: ControlState) { backgroundImages[state.rawValue] = image }
     /// The background image set for `state`.
     public func backgroundImage(for state: ControlState) -> Image? { backgroundImages[state.rawValue] }
+    /// The background image of the current state, else the normal state's.
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) ?? backgroundImage(for: .normal) }
+    /// The attributed title of the current state, else the normal state's.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) ?? attributedTitle(for: .normal) }
     /// Whether the image darkens while highlighted.
     public var adjustsImageWhenHighlighted: Bool { get { kept(\Button.adjustsImageWhenHighlighted) ?? true } set { keep(\Button.adjustsImageWhenHighlighted, newValue) } }
     /// The menu the button shows.

@@ -15,4 +15,15 @@ extension ScrollView {
     public var zoomScale: CGFloat { get { kept(\ScrollView.zoomScale) ?? 1 } set { keep(\ScrollView.zoomScale, newValue) } }
     public var minimumZoomScale: CGFloat { get { kept(\ScrollView.minimumZoomScale) ?? 1 } set { keep(\ScrollView.minimumZoomScale, newValue) } }
     public var maximumZoomScale: CGFloat { get { kept(\ScrollView.maximumZoomScale) ?? 1 } set { keep(\ScrollView.maximumZoomScale, newValue) } }
+
+    /// Sets the zoom within its limits.
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+    }
+
+    /// Zooms so that `rect` fills the bounds, within the zoom's limits.
+    public func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
 }

@@ -15,22 +15,22 @@ open class BarButtonItem: BarItem {
     }
 
     /// The item's look.
-    public var style = Style.plain
+    open var style = Style.plain
     /// The action run when tapped.
-    public var primaryAction: Action?
+    open var primaryAction: Action?
     /// The object `action` is sent to when tapped (held weakly, as UIKit holds it).
-    public weak var target: AnyObject?
+    open weak var target: AnyObject?
     /// The selector sent to `target` when tapped, unless there is a `primaryAction`.
-    public var action: Selector?
+    open var action: Selector?
     /// A view in place of a button.
-    public var customView: View?
+    open var customView: View?
     /// The item's colour (kept).
-    public var tintColor: Color?
+    open var tintColor: Color?
     /// The system item it was made as.
     public let systemItem: SystemItem?
 
     /// The menu the item shows.
-    public var menu: Menu?
+    open var menu: Menu?
 
     /// A titled or pictured item running `primaryAction` or showing `menu`.
     public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {

@@ -9,15 +9,15 @@ open class NavigationBar: View {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UINavigationBar", NavigationBar.self) }
 
     /// Whether titles show large (the top controller's item may say never).
-    public var prefersLargeTitles = false {
+    open var prefersLargeTitles = false {
         didSet { owningNavigationController?.updateBar() }
     }
     /// Whether content shows through the bar (kept).
-    public var isTranslucent = true
+    open var isTranslucent = true
     /// The bar's colour (kept as the background).
-    public var barTintColor: Color? { didSet { backgroundColor = barTintColor } }
+    open var barTintColor: Color? { didSet { backgroundColor = barTintColor } }
     /// Title text attributes (kept).
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?, largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?, largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     let titleLabel = Label()
     private var titlePlacement: [LayoutConstraint] = []
 

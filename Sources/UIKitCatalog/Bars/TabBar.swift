@@ -7,7 +7,7 @@ open class TabBar: View {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITabBar", TabBar.self) }
 
     /// The tabs, and the one selected (kept).
-    public var items: [TabBarItem]?, selectedItem: TabBarItem?
+    open var items: [TabBarItem]?, selectedItem: TabBarItem?
 
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 49) }
 }

@@ -8,7 +8,8 @@ open class CollectionViewCell: CollectionReusableView {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UICollectionViewCell", CollectionViewCell.self) }
 
     /// The view the cell's content goes in; it fills the cell.
-    public let contentView = View()
+    open var contentView: View { ownContentView }
+    private let ownContentView = View()
 
     /// A cell with a frame.
     public override init(frame: CGRect) {
@@ -22,8 +23,27 @@ open class CollectionViewCell: CollectionReusableView {
         contentView.fillWithContent(self, named: "UICollectionViewCell")
     }
 
-    /// Whether the item is selected (kept).
-    open var isSelected = false
-    /// Whether the item is highlighted (kept).
-    open var isHighlighted = false
+    /// Whether the item is selected: its selected background shows.
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    /// Whether the item is highlighted: its selected background shows.
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    /// The view behind the content, filling the cell.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { showBehindContent(backgroundView, above: nil) }
+        }
+    }
+    /// The view behind the content while the item is selected or highlighted.
+    open var selectedBackgroundView: View? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectedBackground()
+        }
+    }
+
+    private func updateSelectedBackground() {
+        showSelectedBackground(selectedBackgroundView, shown: isSelected || isHighlighted, above: backgroundView)
+    }
 }

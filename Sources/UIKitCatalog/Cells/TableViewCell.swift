@@ -14,7 +14,8 @@ open class TableViewCell: View {
     }
 
     /// The view the cell's content goes in; it fills the cell.
-    public let contentView = View()
+    open var contentView: View { ownContentView }
+    private let ownContentView = View()
     // The style's views, made on first use, and the constraints that place them.
     var styleTextLabel: Label?
     var styleDetailLabel: Label?
@@ -27,9 +28,9 @@ open class TableViewCell: View {
     }
     /// A view at the row's trailing end in place of the accessory (kept: the content view keeps
     /// the cell's full width here).
-    public var accessoryView: View?
+    open var accessoryView: View?
     /// Where the separator starts and ends (kept).
-    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// The content configuration last set: applying one sets the style's labels and image.
     public var contentConfiguration: (any ContentConfiguration)? {
         didSet { (contentConfiguration as? ListContentConfiguration)?.apply(to: self) }
@@ -79,7 +80,7 @@ open class TableViewCell: View {
     open func prepareForReuse() {}
 
     /// The style's main text (UIKit's `textLabel`), made and placed on first use.
-    public var textLabel: Label? {
+    open var textLabel: Label? {
         if let styleTextLabel { return styleTextLabel }
         let label = makeStyleView(Label())
         styleTextLabel = label
@@ -87,7 +88,7 @@ open class TableViewCell: View {
     }
 
     /// The style's second text (UIKit's `detailTextLabel`); nil for `.default`, as in UIKit.
-    public var detailTextLabel: Label? {
+    open var detailTextLabel: Label? {
         guard style != .default else { return nil }
         if let styleDetailLabel { return styleDetailLabel }
         let label = makeStyleView(Label())
@@ -98,7 +99,7 @@ open class TableViewCell: View {
     }
 
     /// The style's image (UIKit's `imageView`), placed when it has an image.
-    public var imageView: ImageView? {
+    open var imageView: ImageView? {
         if let styleImageView { return styleImageView }
         let view = makeStyleView(StyleImageView())
         styleImageView = view
@@ -120,14 +121,55 @@ open class TableViewCell: View {
     /// The mark at the row's trailing end.
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
-    /// How the row is highlighted when selected (`.default`).
-    public var selectionStyle = SelectionStyle.default
+    /// How the row is highlighted when selected (`.default`; `.none` shows no selected background).
+    open var selectionStyle = SelectionStyle.default { didSet { updateSelectedBackground() } }
     /// The accessory (kept: the content view keeps the cell's full width here).
-    public var accessoryType = AccessoryType.none
-    /// Whether the row is selected (kept).
-    open var isSelected = false
-    /// Whether the row is highlighted (kept).
-    open var isHighlighted = false
+    open var accessoryType = AccessoryType.none
+    /// Whether the row is selected: its selected background shows, unless its style is `.none`.
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    /// Whether the row is highlighted: its selected background shows, unless its style is `.none`.
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    /// The view behind the content, filling the cell.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { showBehindContent(backgroundView, above: nil) }
+        }
+    }
+    /// The view behind the content while the row is selected or highlighted.
+    open var selectedBackgroundView: View? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectedBackground()
+        }
+    }
+    /// The view behind a selected row's content while several rows can be selected (kept).
+    open var multipleSelectionBackgroundView: View?
+
+    private func updateSelectedBackground() {
+        let shown = (isSelected || isHighlighted) && selectionStyle != .none
+        showSelectedBackground(selectedBackgroundView, shown: shown, above: backgroundView)
+    }
+
+    // MARK: Editing and indentation (kept: no editing controls are drawn here)
+
+    /// How far the content is indented, in `indentationWidth`s.
+    open var indentationLevel = 0
+    /// The width of one level of indentation.
+    open var indentationWidth: CGFloat = 10
+    /// Whether the content indents while the table edits.
+    open var shouldIndentWhileEditing = true
+    /// Whether the row shows a reordering handle while editing.
+    open var showsReorderControl = false
+    /// The accessory while editing.
+    open var editingAccessoryType = AccessoryType.none
+    /// The accessory view while editing.
+    open var editingAccessoryView: View?
+    /// Whether the row is being edited (`setEditing(_:animated:)`).
+    open var isEditing = false
+    /// Starts or ends editing the row.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     /// Selects or deselects the row; cells override it to restyle themselves.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }

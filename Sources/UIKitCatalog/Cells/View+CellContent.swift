@@ -14,4 +14,26 @@ extension View {
             cell.addConstraint(constraint)
         }
     }
+
+    /// Shows `background` behind the cell's other subviews (above `lower`, if it is one of them),
+    /// filling the cell and following its size: a cell's background views.
+    func showBehindContent(_ background: View, above lower: View?) {
+        background.frame = bounds
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if let lower, lower.superview === self {
+            insertSubview(background, aboveSubview: lower)
+        } else {
+            insertSubview(background, at: 0)
+        }
+    }
+
+    /// Shows `selected` behind the content while `shown`, above `background`; removes it otherwise.
+    func showSelectedBackground(_ selected: View?, shown: Bool, above background: View?) {
+        guard let selected else { return }
+        if !shown {
+            if selected.superview === self { selected.removeFromSuperview() }
+        } else if selected.superview !== self {
+            showBehindContent(selected, above: background)
+        }
+    }
 }

@@ -24,16 +24,17 @@ open class CollectionView: ScrollView {
     }
 
     /// The layout that places the items.
-    public var collectionViewLayout: CollectionViewLayout {
+    open var collectionViewLayout: CollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
             reloadData()
         }
     }
     /// Where items come from; setting it reloads.
-    public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+    open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     /// Whether items can be selected, one or several (kept with the cells).
-    public var allowsSelection = true, allowsMultipleSelection = false
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
 
     /// Cells by reuse identifier and supplementary views by `kind/identifier`, in one pool.
     var reusable = ReusePool<CollectionReusableView>()
@@ -59,19 +60,19 @@ open class CollectionView: ScrollView {
     var collectionDelegate: CollectionViewDelegateFlowLayout? { delegate as? CollectionViewDelegateFlowLayout }
 
     /// Makes cells of `cellClass` for `dequeueReusableCell(withReuseIdentifier:for:)`.
-    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         reusable.register(cellClass, for: identifier)
     }
 
     /// Makes supplementary views of `viewClass` for `kind` (a section header or footer).
-    public func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
+    open func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
         reusable.register(viewClass, for: kind + "/" + identifier)
     }
 
     /// A cell for the item: reused, or made from the registered class. With no class registered
     /// it reports a misuse (UIKit raises an exception) and returns a plain cell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = reusable.dequeue(identifier) as? CollectionViewCell { return cell }
         reportUnregistered("cell", identifier, indexPath)
         return CollectionViewCell(registeredFor: identifier)
@@ -79,7 +80,7 @@ open class CollectionView: ScrollView {
 
     /// A supplementary view of `kind` for the section: reused, or made from the registered class
     /// (a plain one, with a misuse reported, if none is registered).
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+    open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         let key = kind + "/" + identifier
         if let view = reusable.dequeue(key) { return view }
@@ -94,34 +95,34 @@ open class CollectionView: ScrollView {
     }
 
     /// The number of sections (as last laid out).
-    public var numberOfSections: Int { itemCounts.count }
+    open var numberOfSections: Int { itemCounts.count }
     /// The number of items in `section` (as last laid out; 0 outside).
-    public func numberOfItems(inSection section: Int) -> Int { itemCounts.indices.contains(section) ? itemCounts[section] : 0 }
+    open func numberOfItems(inSection section: Int) -> Int { itemCounts.indices.contains(section) ? itemCounts[section] : 0 }
     /// The cell on screen for the item, if the item is on screen.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shownCells[indexPath] }
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shownCells[indexPath] }
     /// The cells on screen, in item order.
-    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { shownCells[$0] } }
+    open var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { shownCells[$0] } }
     /// The items on screen, in order.
-    public var indexPathsForVisibleItems: [IndexPath] { shownCells.keys.sorted() }
+    open var indexPathsForVisibleItems: [IndexPath] { shownCells.keys.sorted() }
     /// The item a cell on screen shows.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
     /// The item's frame in content coordinates, if it was laid out.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         itemFrames[indexPath].map { CollectionViewLayoutAttributes(indexPath: indexPath, frame: $0) }
     }
 
     /// Asks the data source again for every item, at the next layout.
-    public func reloadData() {
+    open func reloadData() {
         needsReload = true
         setNeedsLayout()
     }
     /// Takes in changed items (the whole collection reloads here).
-    public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-    public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-    public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-    public func reloadSections(_ sections: IndexSet) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
     /// Runs `updates`, then takes them in; `completion` runs after the layout.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         reloadData()
         layoutIfNeeded()
@@ -129,7 +130,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Scrolls so that the item is at `position` (as far as the content allows).
-    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = itemFrames[indexPath] else { return }
         var offset = contentOffset

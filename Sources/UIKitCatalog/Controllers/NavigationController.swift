@@ -11,11 +11,12 @@ open class NavigationController: ViewController {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UINavigationController", NavigationController.self) }
 
     /// The bar.
-    public let navigationBar = NavigationBar()
+    open var navigationBar: NavigationBar { ownNavigationBar }
+    private let ownNavigationBar = NavigationBar()
     /// The controllers, root first; the last one is shown.
-    public var viewControllers: [ViewController] = [] { didSet { stackDidChange(from: oldValue) } }
+    open var viewControllers: [ViewController] = [] { didSet { stackDidChange(from: oldValue) } }
     /// Whether the bar is hidden.
-    public var isNavigationBarHidden = false { didSet { if isNavigationBarHidden != oldValue { updateBar() } } }
+    open var isNavigationBarHidden = false { didSet { if isNavigationBarHidden != oldValue { updateBar() } } }
     private var barHeight: LayoutConstraint?
     /// Whether the top controller's view is in: as in UIKit, not when the view loads, but when it
     /// first lays out (so a navigation controller loaded off screen has not loaded its root's view).
@@ -29,9 +30,9 @@ open class NavigationController: ViewController {
     }
 
     /// The controller shown.
-    public var topViewController: ViewController? { viewControllers.last }
+    open var topViewController: ViewController? { viewControllers.last }
     /// The controller shown, or the one it presented.
-    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
 
     /// Shows `controller` on top.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
@@ -58,7 +59,7 @@ open class NavigationController: ViewController {
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) { viewControllers = controllers }
 
     /// Hides or shows the bar.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     /// Makes the view, of the class UIKit's is (`UILayoutContainerView`).
     open override func loadView() {

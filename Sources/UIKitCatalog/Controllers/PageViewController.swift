@@ -33,7 +33,7 @@ open class PageViewController: ViewController {
     /// The axis pages turn along.
     public let navigationOrientation: NavigationOrientation
     /// A page curl's spine (`.min` unless the options say otherwise); `.none` for scrolled pages.
-    public private(set) var spineLocation: SpineLocation
+    open private(set) var spineLocation: SpineLocation
     /// Whether a curled page has content on its back (kept).
     open var isDoubleSided = false
     /// The space between scrolled pages, from the options (kept).
@@ -43,7 +43,7 @@ open class PageViewController: ViewController {
     /// Gives the pages before and after the one shown.
     open weak var dataSource: (any PageViewControllerDataSource)?
     /// The page shown, as a one-element list; nil before the first is set.
-    public private(set) var viewControllers: [ViewController]?
+    open private(set) var viewControllers: [ViewController]?
     /// The recognizer that turns pages; a page curl's, as UIKit lists them (a scrolled page's
     /// drag belongs to its scroll view there, so the list is empty).
     open var gestureRecognizers: [GestureRecognizer] { transitionStyle == .pageCurl ? [pager] : [] }

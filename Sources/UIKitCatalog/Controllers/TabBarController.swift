@@ -10,20 +10,21 @@ open class TabBarController: ViewController {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITabBarController", TabBarController.self) }
 
     /// The bar.
-    public let tabBar = TabBar()
+    open var tabBar: TabBar { ownTabBar }
+    private let ownTabBar = TabBar()
     /// The controllers, one a tab.
-    public var viewControllers: [ViewController]? {
+    open var viewControllers: [ViewController]? {
         didSet { controllersDidChange(from: oldValue ?? []) }
     }
     /// The tab shown (clamped to the tabs there are).
-    public var selectedIndex = 0 {
+    open var selectedIndex = 0 {
         didSet {
             selectedIndex = min(max(selectedIndex, 0), max((viewControllers?.count ?? 1) - 1, 0))
             if selectedIndex != oldValue { showSelected() }
         }
     }
     /// The controller shown.
-    public var selectedViewController: ViewController? {
+    open var selectedViewController: ViewController? {
         get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
         set {
             guard let controller = newValue, let index = viewControllers?.firstIndex(where: { $0 === controller }) else { return }

@@ -11,13 +11,13 @@ open class ActivityIndicatorView: View {
     public enum Style: Int, Sendable { case medium, large, whiteLarge, white, gray }
 
     /// The style, which sets the size.
-    public var style: Style { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
+    open var style: Style { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
     /// The spinner's colour.
-    public var color: Color = .gray
+    open var color: Color = .gray
     /// Whether the spinner is hidden while stopped (true by default).
-    public var hidesWhenStopped = true { didSet { applyHiding() } }
+    open var hidesWhenStopped = true { didSet { applyHiding() } }
     /// Whether the spinner spins.
-    public private(set) var isAnimating = false
+    open private(set) var isAnimating = false
 
     /// A stopped spinner of `style` (hidden, as UIKit's, until it starts).
     public init(style: Style = .medium) {
@@ -44,9 +44,9 @@ open class ActivityIndicatorView: View {
     }
 
     /// Starts the spinner (and shows it).
-    public func startAnimating() { isAnimating = true; applyHiding() }
+    open func startAnimating() { isAnimating = true; applyHiding() }
     /// Stops the spinner (and hides it when `hidesWhenStopped`).
-    public func stopAnimating() { isAnimating = false; applyHiding() }
+    open func stopAnimating() { isAnimating = false; applyHiding() }
 
     private func applyHiding() {
         isHidden = hidesWhenStopped && !isAnimating

@@ -9,13 +9,13 @@ open class PageControl: Control {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIPageControl", PageControl.self) }
 
     /// The number of pages (dots).
-    public var numberOfPages = 0 { didSet { numberOfPages = max(numberOfPages, 0); pagesChanged() } }
+    open var numberOfPages = 0 { didSet { numberOfPages = max(numberOfPages, 0); pagesChanged() } }
     /// The page shown, kept within the pages.
-    public var currentPage = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
+    open var currentPage = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
     /// Whether a single page hides the control.
-    public var hidesForSinglePage = false { didSet { pagesChanged() } }
+    open var hidesForSinglePage = false { didSet { pagesChanged() } }
     /// The dots' colours.
-    public var pageIndicatorTintColor: Color?, currentPageIndicatorTintColor: Color?
+    open var pageIndicatorTintColor: Color?, currentPageIndicatorTintColor: Color?
 
     private func pagesChanged() {
         currentPage = min(currentPage, max(numberOfPages - 1, 0))
@@ -24,7 +24,7 @@ open class PageControl: Control {
     }
 
     /// The size the dots for `pageCount` pages need.
-    public func size(forNumberOfPages pageCount: Int) -> CGSize {
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(width: pageCount > 0 ? CGFloat(pageCount) * 16 + 16 : 0, height: 26)
     }
 

@@ -11,13 +11,13 @@ open class ProgressView: View {
     public enum Style: Int, Sendable { case `default`, bar }
 
     /// The style.
-    public var progressViewStyle: Style
+    open var progressViewStyle: Style
     /// The progress, from 0 to 1.
-    public var progress: Float = 0 { didSet { progress = min(max(progress, 0), 1) } }
+    open var progress: Float = 0 { didSet { progress = min(max(progress, 0), 1) } }
     /// The filled part's colour.
-    public var progressTintColor: Color?
+    open var progressTintColor: Color?
     /// The unfilled part's colour.
-    public var trackTintColor: Color?
+    open var trackTintColor: Color?
 
     /// A bar of `style` at no progress.
     public init(progressViewStyle style: Style) {
@@ -40,7 +40,7 @@ open class ProgressView: View {
     }
 
     /// Sets the progress.
-    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 4) }
 }

@@ -9,14 +9,14 @@ open class RefreshControl: Control {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIRefreshControl", RefreshControl.self) }
 
     /// Whether a refresh is under way.
-    public private(set) var isRefreshing = false
+    open private(set) var isRefreshing = false
     /// The title under the spinner (kept).
-    public var attributedTitle: NSAttributedString?
+    open var attributedTitle: NSAttributedString?
 
     /// Marks a refresh as started.
-    public func beginRefreshing() { isRefreshing = true }
+    open func beginRefreshing() { isRefreshing = true }
     /// Marks the refresh as finished.
-    public func endRefreshing() { isRefreshing = false }
+    open func endRefreshing() { isRefreshing = false }
 }
 
 extension ScrollView {

@@ -18,9 +18,9 @@ open class SegmentedControl: Control {
     /// The selected segment, or `noSegment`.
     open var selectedSegmentIndex = SegmentedControl.noSegment
     /// Whether segments are as wide as their own content rather than all as wide as the widest.
-    public var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
+    open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
     /// The selected segment's colour.
-    public var selectedSegmentTintColor: Color?
+    open var selectedSegmentTintColor: Color?
     private var fixedWidths: [Int: CGFloat] = [:]
 
     /// A control with a segment for each item: `String`s become titles, `Image`s images.
@@ -43,46 +43,46 @@ open class SegmentedControl: Control {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The number of segments.
-    public var numberOfSegments: Int { segments.count }
+    open var numberOfSegments: Int { segments.count }
 
     /// Inserts a titled segment at `index` (clamped to the segments there are).
-    public func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
+    open func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
         segments.insert(.title(title ?? ""), at: min(max(index, 0), segments.count))
     }
     /// Inserts an image segment at `index` (clamped to the segments there are).
-    public func insertSegment(with image: Image?, at index: Int, animated: Bool) {
+    open func insertSegment(with image: Image?, at index: Int, animated: Bool) {
         segments.insert(image.map(Segment.image) ?? .title(""), at: min(max(index, 0), segments.count))
     }
     /// Removes the segment at `index`, if there is one.
-    public func removeSegment(at index: Int, animated: Bool) {
+    open func removeSegment(at index: Int, animated: Bool) {
         guard segments.indices.contains(index) else { return }
         segments.remove(at: index)
         if selectedSegmentIndex >= segments.count { selectedSegmentIndex = SegmentedControl.noSegment }
     }
     /// Removes every segment.
-    public func removeAllSegments() { segments = []; selectedSegmentIndex = SegmentedControl.noSegment }
+    open func removeAllSegments() { segments = []; selectedSegmentIndex = SegmentedControl.noSegment }
     /// Retitles the segment at `index`, if there is one.
-    public func setTitle(_ title: String?, forSegmentAt index: Int) {
+    open func setTitle(_ title: String?, forSegmentAt index: Int) {
         if segments.indices.contains(index) { segments[index] = .title(title ?? "") }
     }
     /// The title of the segment at `index`, if it has one.
-    public func titleForSegment(at index: Int) -> String? {
+    open func titleForSegment(at index: Int) -> String? {
         guard segments.indices.contains(index), case .title(let title) = segments[index] else { return nil }
         return title
     }
     /// Sets the segment at `index`'s image, if there is one.
-    public func setImage(_ image: Image?, forSegmentAt index: Int) {
+    open func setImage(_ image: Image?, forSegmentAt index: Int) {
         if segments.indices.contains(index) { segments[index] = image.map(Segment.image) ?? .title("") }
     }
     /// Fixes the segment at `index` to `width` points (0: sized by content again).
-    public func setWidth(_ width: CGFloat, forSegmentAt index: Int) {
+    open func setWidth(_ width: CGFloat, forSegmentAt index: Int) {
         fixedWidths[index] = width > 0 ? width : nil
         invalidateIntrinsicContentSize()
     }
     /// The width fixed for the segment at `index` (0 when sized by content).
-    public func widthForSegment(at index: Int) -> CGFloat { fixedWidths[index] ?? 0 }
+    open func widthForSegment(at index: Int) -> CGFloat { fixedWidths[index] ?? 0 }
     /// Title text attributes (kept: the segment's title is measured at 13 points).
-    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {}
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {}
 
     open override var intrinsicContentSize: CGSize {
         let font = Font(pointSize: 13)

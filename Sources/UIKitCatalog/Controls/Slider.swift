@@ -15,9 +15,9 @@ open class Slider: Control {
     /// The highest value (1).
     open var maximumValue: Float = 1 { didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; clampValue() } }
     /// Whether dragging sends value changes as it goes (kept).
-    public var isContinuous = true
+    open var isContinuous = true
     /// Track and knob colours.
-    public var minimumTrackTintColor: Color?, maximumTrackTintColor: Color?, thumbTintColor: Color?
+    open var minimumTrackTintColor: Color?, maximumTrackTintColor: Color?, thumbTintColor: Color?
 
     /// Sets the value.
     open func setValue(_ value: Float, animated: Bool) { self.value = value }

@@ -13,9 +13,9 @@ open class Switch: Control {
     /// Whether the switch is on.
     open var isOn = false
     /// The colour of the track when on.
-    public var onTintColor: Color?
+    open var onTintColor: Color?
     /// The colour of the knob.
-    public var thumbTintColor: Color?
+    open var thumbTintColor: Color?
 
     /// A switch with a frame; its size comes from its intrinsic size under Auto Layout.
     public override init(frame: CGRect) {

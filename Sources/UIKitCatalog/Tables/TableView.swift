@@ -35,33 +35,34 @@ open class TableView: ScrollView {
     /// The style, fixed at creation.
     public let style: Style
     /// Where rows come from; setting it reloads.
-    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    open weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Rows' height (`automaticDimension`: measured).
-    public var rowHeight = TableView.automaticDimension { didSet { reloadData() } }
+    open var rowHeight = TableView.automaticDimension { didSet { reloadData() } }
     /// The height counted for an automatic row not yet shown (`automaticDimension`: 44).
-    public var estimatedRowHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var estimatedRowHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Section headers' and footers' heights (`automaticDimension`: see the type's notes).
-    public var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
-    public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Space above each section header (`automaticDimension`: 22 in `.plain` tables, as iOS 15's,
     /// none in the grouped styles); only sections that have a header get it.
-    public var sectionHeaderTopPadding = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var sectionHeaderTopPadding = TableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Estimates for headers and footers (kept: headers and footers are always measured).
-    public var estimatedSectionHeaderHeight = TableView.automaticDimension
-    public var estimatedSectionFooterHeight = TableView.automaticDimension
+    open var estimatedSectionHeaderHeight = TableView.automaticDimension
+    open var estimatedSectionFooterHeight = TableView.automaticDimension
     /// A view above the rows, as tall as its frame.
-    public var tableHeaderView: View? { didSet { replace(oldValue, with: tableHeaderView) } }
+    open var tableHeaderView: View? { didSet { replace(oldValue, with: tableHeaderView) } }
     /// A view below the rows, as tall as its frame.
-    public var tableFooterView: View? { didSet { replace(oldValue, with: tableFooterView) } }
+    open var tableFooterView: View? { didSet { replace(oldValue, with: tableFooterView) } }
     /// The lines between rows (they take 0.5 of each row's height unless `.none`).
-    public var separatorStyle = SeparatorStyle.singleLine { didSet { reloadData() } }
+    open var separatorStyle = SeparatorStyle.singleLine { didSet { reloadData() } }
     /// The lines' colour and insets (kept).
-    public var separatorColor: Color? = .separator
-    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorColor: Color? = .separator
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Whether rows can be selected, one or several (selection is kept and shown on cells).
-    public var allowsSelection = true, allowsMultipleSelection = false
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
     /// Whether cells' margins follow the readable width (kept).
-    public var cellLayoutMarginsFollowReadableWidth = false
+    open var cellLayoutMarginsFollowReadableWidth = false
 
     var cells = ReusePool<TableViewCell>()
     var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
@@ -90,23 +91,23 @@ open class TableView: ScrollView {
     // MARK: Cells
 
     /// Makes cells of `cellClass` for `dequeueReusableCell(withIdentifier:for:)`.
-    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         cells.register(cellClass, for: identifier)
     }
 
     /// Makes header and footer views of `viewClass` for `dequeueReusableHeaderFooterView`.
-    public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    open func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterViews.register(viewClass, for: identifier)
     }
 
     /// A cell to reuse, or a new one of the registered class; nil if neither.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         cells.dequeue(identifier)
     }
 
     /// A cell for the row at `indexPath`: reused, or made from the registered class. With no
     /// class registered it reports a misuse (UIKit raises an exception) and returns a default cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
             "No cell class registered for reuse identifier \"\(identifier)\" (row \(indexPath.row) of section "
@@ -115,54 +116,54 @@ open class TableView: ScrollView {
     }
 
     /// A header or footer view to reuse, or a new one of the registered class; nil if neither.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         headerFooterViews.dequeue(identifier)
     }
 
     // MARK: Reading the table
 
     /// The number of sections (as last laid out).
-    public var numberOfSections: Int { rowCounts.count }
+    open var numberOfSections: Int { rowCounts.count }
     /// The number of rows in `section` (as last laid out; 0 outside).
-    public func numberOfRows(inSection section: Int) -> Int { rowCounts.indices.contains(section) ? rowCounts[section] : 0 }
+    open func numberOfRows(inSection section: Int) -> Int { rowCounts.indices.contains(section) ? rowCounts[section] : 0 }
     /// The cell on screen for the row, if the row is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { shownCells[indexPath] }
+    open func cellForRow(at indexPath: IndexPath) -> TableViewCell? { shownCells[indexPath] }
     /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows?.compactMap { shownCells[$0] } ?? [] }
+    open var visibleCells: [TableViewCell] { indexPathsForVisibleRows?.compactMap { shownCells[$0] } ?? [] }
     /// The rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? { shownCells.keys.sorted() }
+    open var indexPathsForVisibleRows: [IndexPath]? { shownCells.keys.sorted() }
     /// The row a cell on screen shows.
-    public func indexPath(for cell: TableViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
+    open func indexPath(for cell: TableViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
     /// The row's rectangle in content coordinates (zero for a row not laid out).
-    public func rectForRow(at indexPath: IndexPath) -> CGRect { rowRects[indexPath] ?? .zero }
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { rowRects[indexPath] ?? .zero }
 
     // MARK: Changing the table
 
     /// Asks the data source again for every row, at the next layout.
-    public func reloadData() {
+    open func reloadData() {
         needsReload = true
         setNeedsLayout()
     }
     /// Reloads the rows (the whole table, here).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     /// Reloads the sections (the whole table, here).
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
     /// Takes in inserted rows (the data source already has them).
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     /// Takes in deleted rows (the data source no longer has them).
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     /// Takes in inserted sections.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
     /// Takes in deleted sections.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
     /// Takes in a moved row.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
     /// Starts a group of changes (taken in together at the next layout).
-    public func beginUpdates() {}
+    open func beginUpdates() {}
     /// Ends a group of changes.
-    public func endUpdates() { reloadData() }
+    open func endUpdates() { reloadData() }
     /// Runs `updates`, then takes them in; `completion` runs after the layout.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         reloadData()
         layoutIfNeeded()
@@ -170,7 +171,7 @@ open class TableView: ScrollView {
     }
 
     /// Scrolls so that the row is at `position` (as far as the content allows).
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let rect = rowRects[indexPath] else { return }
         let maximum = max(contentSize.height - bounds.height, 0)
@@ -189,12 +190,12 @@ open class TableView: ScrollView {
     // MARK: Selection
 
     /// The selected row (the first, with several).
-    public var indexPathForSelectedRow: IndexPath? { selected.first }
+    open var indexPathForSelectedRow: IndexPath? { selected.first }
     /// The selected rows.
-    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
 
     /// Selects the row (replacing the selection unless several are allowed) and scrolls to it.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection else { return }
         if !allowsMultipleSelection { for path in selected { shownCells[path]?.setSelected(false, animated: animated) }; selected = [] }
         guard let indexPath else { return }
@@ -204,7 +205,7 @@ open class TableView: ScrollView {
     }
 
     /// Deselects the row.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
         shownCells[indexPath]?.setSelected(false, animated: animated)
     }

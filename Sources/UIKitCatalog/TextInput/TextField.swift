@@ -48,38 +48,48 @@ open class TextField: Control {
     }
 
     /// The text (empty by default).
-    public var text: String? = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    open var text: String? = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// What shows while the text is empty, measured in its place.
-    public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
+    open var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font (the system font of 17 points by default).
-    public var font: Font? = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    open var font: Font? = Font() { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// The text's colour.
-    public var textColor: Color? = .black
+    open var textColor: Color? = .black
     /// How the text sits in the field's width.
-    public var textAlignment = TextAlignment.natural
+    open var textAlignment = TextAlignment.natural
     /// The border (`.none` by default, as UIKit's).
-    public var borderStyle = BorderStyle.none {
+    open var borderStyle = BorderStyle.none {
         didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// What the field tells and asks about editing.
-    public weak var delegate: TextFieldDelegate?
+    open weak var delegate: TextFieldDelegate?
     /// Views at the field's ends (an icon, a button).
-    public var leftView: View? { didSet { invalidateIntrinsicContentSize() } }
-    public var rightView: View? { didSet { invalidateIntrinsicContentSize() } }
+    open var leftView: View? { didSet { invalidateIntrinsicContentSize() } }
+    open var rightView: View? { didSet { invalidateIntrinsicContentSize() } }
     /// When the side views show (`.never` by default).
-    public var leftViewMode = ViewMode.never { didSet { invalidateIntrinsicContentSize() } }
-    public var rightViewMode = ViewMode.never { didSet { invalidateIntrinsicContentSize() } }
+    open var leftViewMode = ViewMode.never { didSet { invalidateIntrinsicContentSize() } }
+    open var rightViewMode = ViewMode.never { didSet { invalidateIntrinsicContentSize() } }
     /// When the clear button shows (kept).
-    public var clearButtonMode = ViewMode.never
+    open var clearButtonMode = ViewMode.never
     /// Whether beginning to edit empties the field.
-    public var clearsOnBeginEditing = false
+    open var clearsOnBeginEditing = false
     /// Whether the text shrinks to fit (kept), and the smallest size it may take.
-    public var adjustsFontSizeToFitWidth = false, minimumFontSize: CGFloat = 0
+    open var adjustsFontSizeToFitWidth = false, minimumFontSize: CGFloat = 0
     /// The placeholder with attributes (kept; `placeholder` is what is measured).
-    public var attributedPlaceholder: NSAttributedString?
-    /// Views shown in place of, and above, the keyboard (kept).
-    public var inputView: View?, inputAccessoryView: View?
+    open var attributedPlaceholder: NSAttributedString?
+    /// The view shown in place of the keyboard (kept).
+    open override var inputView: View? {
+        get { ownInputView }
+        set { ownInputView = newValue }
+    }
+    /// The view shown above the keyboard (kept).
+    open override var inputAccessoryView: View? {
+        get { ownInputAccessoryView }
+        set { ownInputAccessoryView = newValue }
+    }
+    private var ownInputView: View?
+    private var ownInputAccessoryView: View?
     // Keyboard settings (kept).
     public var keyboardType = KeyboardType.default
     public var keyboardAppearance = KeyboardAppearance.default
@@ -92,7 +102,7 @@ open class TextField: Control {
     public var enablesReturnKeyAutomatically = false
 
     /// Whether the field has focus.
-    public var isEditing: Bool { isFirstResponder }
+    open var isEditing: Bool { isFirstResponder }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
@@ -104,6 +114,8 @@ open class TextField: Control {
         if clearsOnBeginEditing { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        Keyboard.post(showing: true, for: self)
         return true
     }
 
@@ -114,19 +126,69 @@ open class TextField: Control {
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        Keyboard.post(showing: false, for: self)
         return true
     }
 
     /// The text, or the placeholder in the placeholder colour when empty, on one line centred in
-    /// the field's height, as UIKit's text fields centre their text.
+    /// the height of its rectangle (`textRect`, `editingRect` or `placeholderRect`, which
+    /// subclasses override to move it), as UIKit's text fields centre their text.
     open override var drawnText: DrawnText? {
         let isEmpty = (text ?? "").isEmpty
         let font = self.font ?? Font()
-        let insets = borderStyle.insets
-        let top = insets.top + (bounds.height - insets.top - insets.bottom - font.lineHeight.rounded(.up)) / 2
+        let rect = isEmpty ? placeholderRect(forBounds: bounds)
+            : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let top = rect.minY + (rect.height - font.lineHeight.rounded(.up)) / 2
         return DrawnText(lines: [Substring(isEmpty ? placeholder ?? "" : text ?? "")], font: font,
                          color: isEmpty ? .placeholderText : textColor, alignment: textAlignment,
-                         origin: CGPoint(x: insets.left, y: top))
+                         origin: CGPoint(x: rect.minX, y: top))
+    }
+
+    // MARK: Geometry, which subclasses override to pad the text
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The text's rectangle: the bounds inset by the border style, less the side views shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let insets = borderStyle.insets
+        var rect = bounds.inset(by: insets)
+        if isShown(leftViewMode), leftView != nil {
+            let left = leftViewRect(forBounds: bounds).maxX
+            rect.size.width -= max(0, left - rect.minX)
+            rect.origin.x = max(rect.minX, left)
+        }
+        if isShown(rightViewMode), rightView != nil {
+            rect.size.width = max(0, min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX)
+        }
+        return rect
+    }
+    /// The placeholder's rectangle: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle of the text being edited: the text's.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The clear button's rectangle: 19 points square, 5 from the trailing end, centred.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 24, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    /// The left view's rectangle: its size at the leading end, centred.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The right view's rectangle: its size at the trailing end, centred.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func isShown(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
     }
 
     /// The text's (or placeholder's) size on one line, plus the border style's insets and the

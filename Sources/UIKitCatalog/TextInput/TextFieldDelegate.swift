@@ -28,3 +28,17 @@ extension TextFieldDelegate {
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }
+
+/// The text field's notifications, under UIKit's names: posted, with the field as their object,
+/// when it takes focus and when it gives it up (typing, which would post `textDidChange`, is the
+/// app's code here: set `text` and post it where a test types).
+extension TextField {
+    /// Posted when a field takes focus.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when a field's text is edited.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when a field gives up focus.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// The user-info key of why editing ended.
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+}

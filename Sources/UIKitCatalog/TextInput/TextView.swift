@@ -22,7 +22,7 @@ open class TextView: ScrollView {
     open var dataDetectorTypes: DataDetectorTypes = []
 
     /// The text shown.
-    public var text: String! {
+    open var text: String! {
         get { layout.text ?? "" }
         set {
             guard newValue != layout.text else { return }
@@ -31,7 +31,7 @@ open class TextView: ScrollView {
         }
     }
     /// The text with attributes; it is measured and drawn as its characters in `font`.
-    public var attributedText: NSAttributedString! {
+    open var attributedText: NSAttributedString! {
         get { storedAttributedText.flatMap { $0.string == text ? $0 : nil } ?? NSAttributedString(string: text) }
         set {
             storedAttributedText = newValue
@@ -40,7 +40,7 @@ open class TextView: ScrollView {
     }
     private var storedAttributedText: NSAttributedString?
     /// The font of the text (12-point by default, as UIKit's).
-    public var font: Font? {
+    open var font: Font? {
         get { layout.font }
         set {
             let font = newValue ?? Font(pointSize: 12)
@@ -50,9 +50,9 @@ open class TextView: ScrollView {
         }
     }
     /// The colour the text is drawn in (black by default).
-    public var textColor: Color? = .black
+    open var textColor: Color? = .black
     /// Where lines sit across the width.
-    public var textAlignment = TextAlignment.natural
+    open var textAlignment = TextAlignment.natural
     /// The most lines shown, 0 for any (the text container's `maximumNumberOfLines`).
     public var numberOfLines: Int {
         get { layout.numberOfLines }
@@ -66,7 +66,7 @@ open class TextView: ScrollView {
     public var lineBreakMode = LineBreakMode.byWordWrapping
 
     /// Space around the text: 8 above and below by default, as UIKit's.
-    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if textContainerInset != oldValue { textDidChange() } }
     }
     /// Space at each end of every line (5 by default, as UIKit's text container's).
@@ -78,9 +78,9 @@ open class TextView: ScrollView {
         didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// Whether the user may edit the text (kept; nothing here types).
-    public var isEditable = true
+    open var isEditable = true
     /// Whether the user may select the text (kept).
-    public var isSelectable = true
+    open var isSelectable = true
     /// The delegate as a text view's (UIKit's `delegate` is a `UITextViewDelegate`, which is a
     /// scroll view's delegate too): what the text view tells and asks about editing.
     private var textDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
@@ -93,8 +93,18 @@ open class TextView: ScrollView {
     public var spellCheckingType = TextSpellCheckingType.default
     public var textContentType: TextContentType?
     public var isSecureTextEntry = false
-    /// Views shown in place of, and above, the keyboard (kept).
-    public var inputView: View?, inputAccessoryView: View?
+    /// The view shown in place of the keyboard (kept).
+    open override var inputView: View? {
+        get { ownInputView }
+        set { ownInputView = newValue }
+    }
+    /// The view shown above the keyboard (kept).
+    open override var inputAccessoryView: View? {
+        get { ownInputAccessoryView }
+        set { ownInputAccessoryView = newValue }
+    }
+    private var ownInputView: View?
+    private var ownInputAccessoryView: View?
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
@@ -104,6 +114,7 @@ open class TextView: ScrollView {
         guard !isFirstResponder else { return true }
         guard textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         textDelegate?.textViewDidBeginEditing(self)
+        Keyboard.post(showing: true, for: self)
         return true
     }
 
@@ -113,6 +124,7 @@ open class TextView: ScrollView {
         guard isFirstResponder else { return false }
         guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         textDelegate?.textViewDidEndEditing(self)
+        Keyboard.post(showing: false, for: self)
         return true
     }
 

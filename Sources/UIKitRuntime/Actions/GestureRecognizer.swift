@@ -80,7 +80,7 @@ open class GestureRecognizer: NSObject {
 
     /// Where the gesture is. Subclasses set it as touches arrive; a move UIKit does not allow
     /// (possible to changed, say) is reported and changes nothing.
-    public var state: State {
+    open var state: State {
         get { currentState }
         set { move(to: newValue) }
     }

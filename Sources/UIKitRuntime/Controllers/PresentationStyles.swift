@@ -34,6 +34,9 @@ public struct InterfaceOrientationMask: OptionSet, Sendable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 }
 
+/// How a presented controller comes on screen (UIKit's `UIModalTransitionStyle`).
+public enum ModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+
 /// How the status bar appears or goes (UIKit's `UIStatusBarAnimation`).
 public enum StatusBarAnimation: Int, Sendable { case none, fade, slide }
 

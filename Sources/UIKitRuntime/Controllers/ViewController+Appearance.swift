@@ -33,6 +33,7 @@ extension ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(appearanceIsAnimated)
+            movingToParent = false
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceIsAnimated)

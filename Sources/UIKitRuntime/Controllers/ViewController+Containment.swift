@@ -14,6 +14,7 @@ extension ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        child.movingToParent = true
     }
 
     /// Removes this controller from its parent's children; the caller calls
@@ -43,8 +44,13 @@ extension ViewController {
     package func adoptChildren(_ current: [ViewController], replacing old: [ViewController]) {
         for controller in old where !current.containsIdentical(controller) {
             controller.willMove(toParent: nil)
-            if controller.isViewLoaded { controller.view.removeFromSuperview() }
+            controller.movingFromParent = true
+            // It disappears as its view goes, if it was on screen (a controller popped, say).
+            if controller.isViewLoaded {
+                controller.appearanceTransition(false, animated: false) { controller.view.removeFromSuperview() }
+            }
             controller.removeFromParent()
+            controller.movingFromParent = false
         }
         for controller in current where controller.parent !== self {
             addChild(controller)
@@ -87,7 +93,9 @@ extension ViewController {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()
+        controller.presentationPhase = .presenting
         controller.appearanceTransition(true, animated: animated)
+        controller.presentationPhase = nil
         completion?()
     }
 
@@ -95,10 +103,12 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
         guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
+        shown.presentationPhase = .dismissing
         shown.appearanceTransition(false, animated: animated) {
             presenter.presentedViewController = nil
             shown.presentingViewController = nil
         }
+        shown.presentationPhase = nil
         completion?()
     }
 

@@ -7,7 +7,7 @@ open class ViewController: Responder, ViewOwner {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIViewController", ViewController.self) }
 
     /// The view the controller manages: made by `loadView()` on first read, then `viewDidLoad()`.
-    public var view: View! {
+    open var view: View! {
         get {
             loadViewIfNeeded()
             return storedView
@@ -24,17 +24,17 @@ open class ViewController: Responder, ViewOwner {
     private var storedView: View?
 
     /// Whether the view has been made.
-    public var isViewLoaded: Bool { storedView != nil }
+    open var isViewLoaded: Bool { storedView != nil }
 
     /// The screen's title, which a navigation bar shows unless `navigationItem.title` is set.
-    public var title: String?
+    open var title: String?
 
     /// A guide across the top of `view`, `length` tall (the space under the status and navigation
     /// bars), typed by protocol as UIKit's is, so that overloads taking a guide or a layout
     /// support are not ambiguous.
-    public var topLayoutGuide: any LayoutSupport { topLayoutSupportGuide }
+    open var topLayoutGuide: any LayoutSupport { topLayoutSupportGuide }
     /// A guide across the bottom of `view`, `length` tall (the space above a tab bar).
-    public var bottomLayoutGuide: any LayoutSupport { bottomLayoutSupportGuide }
+    open var bottomLayoutGuide: any LayoutSupport { bottomLayoutSupportGuide }
     /// The top guide as the class it is, whose `length` stands for the bars' height here.
     package private(set) lazy var topLayoutSupportGuide: LayoutSupportGuide = makeGuide(.topLayout, "UIVC-topLayoutGuide")
     /// The bottom guide as the class it is.
@@ -42,17 +42,29 @@ open class ViewController: Responder, ViewOwner {
 
     /// Creates a controller; its view is made on first use. There are no nibs here: both
     /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
-    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public init(nibName: String?, bundle: Bundle?) {
+        (ownNibName, ownNibBundle) = (nibName, bundle)
+        super.init()
+    }
+    private let ownNibName: String?
+    private let ownNibBundle: Bundle?
+    /// The nib's name given at creation (none is loaded here).
+    open var nibName: String? { ownNibName }
+    /// The nib's bundle given at creation.
+    open var nibBundle: Bundle? { ownNibBundle }
 
     /// UIKit's decoding initializer, required as `NSCoding` makes it (see `View.init(coder:)`):
     /// the controller is made as `init(nibName: nil, bundle: nil)` makes it.
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) {
+        (ownNibName, ownNibBundle) = (nil, nil)
+        super.init()
+    }
 
     /// Creates a controller; its view is made on first use.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Makes the view if it is not made yet (`loadView()`, then `viewDidLoad()`).
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { makeDefaultView() }
@@ -139,7 +151,7 @@ open class ViewController: Responder, ViewOwner {
     /// Called when the view's traits change (an override here or above, or the window's screen).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// The interface style of the controller's view and what it shows; `.unspecified` follows above.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { storedInterfaceStyle }
         set {
             guard newValue != storedInterfaceStyle else { return }
@@ -167,9 +179,10 @@ open class ViewController: Responder, ViewOwner {
         view.traitsDidChange(from: before)
     }
     /// Edges the view extends under bars on (kept: the view fills its container here).
-    public var edgesForExtendedLayout = RectEdge.all
+    open var edgesForExtendedLayout = RectEdge.all
     /// Whether the view extends under opaque bars, and hides a tab bar when pushed (kept).
-    public var extendedLayoutIncludesOpaqueBars = false, hidesBottomBarWhenPushed = false
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var hidesBottomBarWhenPushed = false
     /// The status bar's look (kept).
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     /// Whether the status bar hides (kept).
@@ -189,7 +202,7 @@ open class ViewController: Responder, ViewOwner {
     open func didReceiveMemoryWarning() {}
 
     /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true by default).
-    public var viewRespectsSystemMinimumLayoutMargins = true {
+    open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { storedView?.marginsDidChange() } }
     }
 
@@ -200,14 +213,14 @@ open class ViewController: Responder, ViewOwner {
 
     /// The root view's minimum margins, as UIKit's on a phone: 16 at the sides (20 from 414 points
     /// wide), none above and below — the safe area is added to them.
-    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    open var systemMinimumLayoutMargins: DirectionalEdgeInsets {
         let side: CGFloat = (storedView?.bounds.width ?? 0) >= 414 ? 20 : 16
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
     /// Insets added to the view's safe area (with a container's bars, the view's own
     /// `additionalSafeAreaInsets`).
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet { if additionalSafeAreaInsets != oldValue { applySafeAreaInsets() } }
     }
     /// What a container adds to the safe area (a navigation bar's height).
@@ -224,13 +237,13 @@ open class ViewController: Responder, ViewOwner {
 
     // Containment (see ViewController+Containment.swift).
     /// The controllers added with `addChild(_:)`, in order.
-    public internal(set) var children: [ViewController] = []
+    open internal(set) var children: [ViewController] = []
     /// The controller this one is a child of.
-    public internal(set) weak var parent: ViewController?
+    open internal(set) weak var parent: ViewController?
     /// The controller shown over this one by `present(_:animated:completion:)`.
-    public internal(set) var presentedViewController: ViewController?
+    open internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    open internal(set) weak var presentingViewController: ViewController?
     /// Values other modules keep for this controller (its navigation item, say), by the key path
     /// of their property; the controller never reads them.
     private var keptValues: [AnyKeyPath: Any] = [:]
@@ -241,7 +254,63 @@ open class ViewController: Responder, ViewOwner {
     /// Keeps `value` for the property `key`.
     package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { keptValues[key] = value }
     /// How the controller is shown when presented (kept).
-    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// How the controller comes on screen when presented (kept).
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether a presentation over this controller covers only its view (kept).
+    open var definesPresentationContext = false
+    /// Whether this controller's transition style serves presentations it defines (kept).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presented controller refuses interactive dismissal (kept).
+    open var isModalInPresentation = false
+    /// Whether a presented controller takes over the status bar's appearance (kept).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The size a container or popover should give the view (kept).
+    open var preferredContentSize = CGSize.zero
+    /// The identifier state restoration saves the controller under (kept).
+    open var restorationIdentifier: String?
+    /// Whether the keyboard stays up when a form sheet loses focus (no by default).
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    /// How the status bar animates when it changes (`.fade`).
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The orientation a presented controller prefers (portrait).
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+    /// The child whose status bar style is used in place of this one's (none).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose status bar visibility is used in place of this one's (none).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// The child whose home-indicator preference is used in place of this one's (none).
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// Whether containers pass appearance calls on to this controller's children: yes.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: View? { isViewLoaded ? view : nil }
+
+    /// Whether the controller is in editing mode (`setEditing(_:animated:)`).
+    open var isEditing = false
+    /// Enters or leaves editing mode; subclasses override it to update their views.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// The controller up the parent and presenter chain that performs `action`: this one if it
+    /// can, else its parent's or presenter's answer.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> ViewController? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return (parent ?? presentingViewController)?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether the controller is being added to a parent: true from `addChild(_:)` until it has
+    /// appeared.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent: true in its disappearance calls.
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// Whether the controller is being presented: true in its appearance calls.
+    open var isBeingPresented: Bool { presentationPhase == .presenting }
+    /// Whether the controller is being dismissed: true in its disappearance calls.
+    open var isBeingDismissed: Bool { presentationPhase == .dismissing }
+    var movingToParent = false
+    var movingFromParent = false
+    var presentationPhase: PresentationPhase?
+    enum PresentationPhase { case presenting, dismissing }
 
     private func makeGuide(_ role: SystemGuideRole, _ identifier: String) -> LayoutSupportGuide {
         let guide = LayoutSupportGuide()

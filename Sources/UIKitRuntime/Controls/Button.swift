@@ -12,7 +12,7 @@ open class Button: Control {
     }
 
     /// The type the button was made with (`.system` for `Button()`).
-    public private(set) var buttonType = ButtonType.system
+    open private(set) var buttonType = ButtonType.system
 
     /// A button of `frame`, which (as UIKit's) is not opaque.
     public override init(frame: CGRect) {
@@ -53,16 +53,17 @@ open class Button: Control {
         addAction(primaryAction, for: .primaryActionTriggered)
     }
 
-    /// The title shown in the normal state (UIKit's `title(for: .normal)`).
-    public var title: String? {
+    /// The title shown in the normal state (UIKit's `title(for: .normal)`). Not public: UIKit's
+    /// button has no `title`, and an app's subclass declares its own.
+    package var title: String? {
         didSet {
             guard title != oldValue else { return }
             titleLabelStorage?.text = title
             invalidateIntrinsicContentSize()
         }
     }
-    /// The font of the title.
-    public var font = Font() {
+    /// The font of the title (UIKit's `titleLabel?.font`; not public, as `title` is not).
+    package var font = Font() {
         didSet {
             guard font != oldValue else { return }
             if let label = titleLabelStorage, label.font != font { label.font = font }
@@ -71,7 +72,7 @@ open class Button: Control {
     }
 
     /// The label showing the title, as UIKit's `titleLabel`: setting its font sets the button's.
-    public var titleLabel: Label? {
+    open var titleLabel: Label? {
         if let titleLabelStorage { return titleLabelStorage }
         let label = ButtonTitleLabel(button: self)
         titleLabelStorage = label
@@ -81,7 +82,7 @@ open class Button: Control {
 
     /// The view showing the normal state's image, as UIKit's `imageView`: a subview, placed
     /// where the image sits, while the button has an image.
-    public var imageView: ImageView? {
+    open var imageView: ImageView? {
         if let imageViewStorage { return imageViewStorage }
         let view = ImageView(image: image)
         // As UIKit's: clipped, not opaque, passing touches to the button.
@@ -91,20 +92,71 @@ open class Button: Control {
     }
     private var imageViewStorage: ImageView?
 
-    /// Puts the image view in while there is an image, at the image's place: centred with the
-    /// title in the space inside `contentEdgeInsets`, before it.
+    /// Puts the image view in while there is an image, at `imageRect(forContentRect:)`.
     private func placeImageView() {
-        guard let image else {
+        guard image != nil else {
             imageViewStorage?.removeFromSuperview()
             return
         }
         guard let view = imageView else { return }
         if view.superview !== self { addSubview(view) }
-        let insets = contentEdgeInsets
+        view.frame = imageRect(forContentRect: contentRect(forBounds: bounds))
+    }
+
+    // MARK: Settings kept for the pointer, the highlight and the role
+
+    /// Whether a pointer changes over the button (kept: there is no pointer here).
+    open var isPointerInteractionEnabled = false
+    /// Whether a touch glows (kept).
+    open var showsTouchWhenHighlighted = false
+    /// Whether the image dims while disabled (kept).
+    open var adjustsImageWhenDisabled = true
+    /// Whether a tap toggles `isSelected` before the primary action runs.
+    open var changesSelectionAsPrimaryAction = false
+    /// Whether a pointer is over the button: never here.
+    open var isHovered: Bool { false }
+    /// Whether the button is held down to show its menu: never here.
+    open var isHeld: Bool { false }
+    /// What the button does, for its styling (UIKit's `UIButton.Role`).
+    public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
+    /// The button's role (kept).
+    open var role = Role.normal
+    /// Sets the title's shadow colour for `state`.
+    open func setTitleShadowColor(_ color: Color?, for state: ControlState) { titleShadowColors[state] = color }
+    /// The title's shadow colour for `state`, else the normal state's.
+    open func titleShadowColor(for state: ControlState) -> Color? { titleShadowColors[state] ?? titleShadowColors[.normal] }
+    /// The title's shadow colour in the current state.
+    open var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+    private var titleShadowColors: [ControlState: Color] = [:]
+
+    /// A finger lifted: a tap inside toggles `isSelected` first when `changesSelectionAsPrimaryAction`.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
+        if changesSelectionAsPrimaryAction, isEnabled, let touch = touches.first,
+           point(inside: touch.location(in: self), with: event) {
+            isSelected.toggle()
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    // MARK: Geometry, which subclasses override to move the title and image
+
+    /// The rectangle the background fills: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle the title and image share: the bounds inside `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// The image's rectangle: its size, centred with the title in `contentRect`, before it.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let size = image?.size ?? .zero
         let titleWidth = (title ?? "").isEmpty ? 0 : font.width(of: Substring(title ?? "")).rounded(.up) + imagePadding
-        let left = insets.left + (bounds.width - insets.left - insets.right - image.size.width - titleWidth) / 2
-        let top = insets.top + (bounds.height - insets.top - insets.bottom - image.size.height) / 2
-        view.frame = CGRect(origin: CGPoint(x: left, y: top), size: image.size)
+        return CGRect(x: contentRect.minX + (contentRect.width - size.width - titleWidth) / 2,
+                      y: contentRect.minY + (contentRect.height - size.height) / 2, width: size.width, height: size.height)
+    }
+    /// The title's rectangle: one line after the image, centred with it in `contentRect`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let imageWidth = image?.size.width ?? 0
+        let width = font.width(of: Substring(title ?? "")), height = font.lineHeight.rounded(.up)
+        return CGRect(x: contentRect.minX + imageWidth + (contentRect.width - imageWidth - width) / 2,
+                      y: contentRect.minY + (contentRect.height - height) / 2, width: width, height: height)
     }
 
     open override func layoutSubviews() {
@@ -112,13 +164,13 @@ open class Button: Control {
         placeImageView()
     }
     /// Space around the content: 6 above and below, 12 at the sides by default.
-    public var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
+    open var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// Moves the title inside the button (kept: as in UIKit, not part of the intrinsic size).
-    public var titleEdgeInsets: EdgeInsets { get { kept(\Button.titleEdgeInsets) ?? .zero } set { keep(\Button.titleEdgeInsets, newValue) } }
+    open var titleEdgeInsets: EdgeInsets { get { kept(\Button.titleEdgeInsets) ?? .zero } set { keep(\Button.titleEdgeInsets, newValue) } }
     /// Moves the image inside the button (kept: as in UIKit, not part of the intrinsic size).
-    public var imageEdgeInsets: EdgeInsets { get { kept(\Button.imageEdgeInsets) ?? .zero } set { keep(\Button.imageEdgeInsets, newValue) } }
+    open var imageEdgeInsets: EdgeInsets { get { kept(\Button.imageEdgeInsets) ?? .zero } set { keep(\Button.imageEdgeInsets, newValue) } }
     /// The configuration last set (see `Button+Configuration`), boxed: a button without one
     /// carries a reference, not the configuration's room.
     var storedConfiguration: Configuration? {
@@ -150,24 +202,24 @@ open class Button: Control {
     private var otherImages: [ControlState: Image] = [:]
 
     /// Sets the title for `state`; the normal state's is the one measured and drawn.
-    public func setTitle(_ title: String?, for state: ControlState) {
+    open func setTitle(_ title: String?, for state: ControlState) {
         if state == .normal { self.title = title } else { otherTitles[state] = title }
     }
 
     /// The title for `state`, else the normal state's, as UIKit falls back.
-    public func title(for state: ControlState) -> String? {
+    open func title(for state: ControlState) -> String? {
         state == .normal ? title : otherTitles[state] ?? title
     }
 
     /// The title shown in the button's current `state` (UIKit's `currentTitle`).
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
     /// The title's colour in the current `state` (UIKit's `currentTitleColor`).
-    public var currentTitleColor: Color { titleColor(for: state) ?? Color(hex: 0x007AFF) }
+    open var currentTitleColor: Color { titleColor(for: state) ?? Color(hex: 0x007AFF) }
     /// The image shown in the current `state` (UIKit's `currentImage`).
-    public var currentImage: Image? { image(for: state) }
+    open var currentImage: Image? { image(for: state) }
 
     /// Sets the title's colour for `state`.
-    public func setTitleColor(_ color: Color?, for state: ControlState) {
+    open func setTitleColor(_ color: Color?, for state: ControlState) {
         if state == .normal { titleColor = color } else { otherTitleColors[state] = color }
     }
 
@@ -177,30 +229,27 @@ open class Button: Control {
     /// A tap sends the primary action too, as UIKit's buttons do.
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
-    /// The title on one line, centred with the image in the space inside `contentEdgeInsets`, as
-    /// UIKit centres a button's image and title in whatever size it has.
+    /// The title on one line at `titleRect(forContentRect:)`: centred with the image inside
+    /// `contentEdgeInsets`, as UIKit centres a button's image and title in whatever size it has.
     open override var drawnText: DrawnText? {
         guard let title else { return nil }
-        let image = image(for: .normal)?.size.width ?? 0
-        let insets = contentEdgeInsets
-        let top = insets.top + (bounds.height - insets.top - insets.bottom - font.lineHeight.rounded(.up)) / 2
-        let left = insets.left + image + (bounds.width - insets.left - insets.right - image - font.width(of: Substring(title))) / 2
-        return DrawnText(lines: [Substring(title)], font: font, color: normalTitleColor, origin: CGPoint(x: left, y: top))
+        let origin = titleRect(forContentRect: contentRect(forBounds: bounds)).origin
+        return DrawnText(lines: [Substring(title)], font: font, color: normalTitleColor, origin: origin)
     }
 
     /// The title's colour for `state`, else the normal state's, else UIKit's system blue
     /// (optional, as UIKit declares it; never nil here).
-    public func titleColor(for state: ControlState) -> Color? {
+    open func titleColor(for state: ControlState) -> Color? {
         (state == .normal ? nil : otherTitleColors[state]) ?? titleColor ?? Color(hex: 0x007AFF)
     }
 
     /// Sets the image for `state`; the normal state's image is measured, before the title.
-    public func setImage(_ image: Image?, for state: ControlState) {
+    open func setImage(_ image: Image?, for state: ControlState) {
         if state == .normal { self.image = image } else { otherImages[state] = image }
     }
 
     /// The image for `state`, else the normal state's.
-    public func image(for state: ControlState) -> Image? {
+    open func image(for state: ControlState) -> Image? {
         state == .normal ? image : otherImages[state] ?? image
     }
 

@@ -31,9 +31,9 @@ open class Control: View {
     }
 
     /// How content sits across the control's width (kept).
-    public var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     /// How content sits across the control's height (kept).
-    public var contentVerticalAlignment = ContentVerticalAlignment.center
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
 
     /// What a control can report (UIKit's `UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
@@ -77,7 +77,7 @@ open class Control: View {
 
     /// Runs `action` when any of `events` is sent. Adding an action with the same identifier
     /// replaces it, as in UIKit.
-    public func addAction(_ action: Action, for events: Event) {
+    open func addAction(_ action: Action, for events: Event) {
         registeredActions.removeAll {
             $0.handler.action?.identifier == action.identifier && !$0.events.isDisjoint(with: events)
         }
@@ -85,12 +85,12 @@ open class Control: View {
     }
 
     /// Stops running `action` for `events`.
-    public func removeAction(_ action: Action, for events: Event) {
+    open func removeAction(_ action: Action, for events: Event) {
         removeAction(identifiedBy: action.identifier, for: events)
     }
 
     /// Stops running the action with `identifier` for `events`.
-    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+    open func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
         registeredActions = registeredActions.compactMap { entry in
             guard entry.handler.action?.identifier == identifier else { return entry }
             let left = entry.events.subtracting(events)
@@ -106,12 +106,42 @@ open class Control: View {
 
     // MARK: Touches
 
+    // MARK: Tracking, which a custom control overrides to follow a finger
+
+    /// Whether a touch is being tracked: `beginTracking` and each `continueTracking` agreed.
+    open internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control.
+    open internal(set) var isTouchInside = false
+    /// A touch began in the control; whether to go on tracking it (yes by default).
+    open func beginTracking(_ touch: Touch, with event: AutoLayout.Event?) -> Bool { true }
+    /// The tracked touch moved; whether to go on tracking it (yes by default).
+    open func continueTracking(_ touch: Touch, with event: AutoLayout.Event?) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: Touch?, with event: AutoLayout.Event?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: AutoLayout.Event?) {}
+    /// The control's tooltip (shown by pointers, which there are none of here; kept).
+    open var toolTip: String?
+    /// The horizontal alignment with `leading` and `trailing` resolved by the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     /// The events a touch lifting inside sends: `.touchUpInside` (a button adds its primary action).
     var touchUpInsideEvents: Event { .touchUpInside }
 
     /// A finger came down: the control highlights and sends `.touchDown` (nothing while disabled).
     open override func touchesBegan(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
         guard isEnabled else { return }
+        if let touch = touches.first {
+            isTouchInside = true
+            isTracking = beginTracking(touch, with: event)
+        }
         isHighlighted = true
         sendActions(for: .touchDown, with: event)
     }
@@ -120,6 +150,8 @@ open class Control: View {
     open override func touchesMoved(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
         guard isEnabled, let touch = touches.first else { return }
         let inside = point(inside: touch.location(in: self), with: event)
+        isTouchInside = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
     }
@@ -128,6 +160,8 @@ open class Control: View {
     /// `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
         guard isEnabled, let touch = touches.first else { return }
+        if isTracking { endTracking(touch, with: event) }
+        (isTracking, isTouchInside) = (false, false)
         isHighlighted = false
         let inside = point(inside: touch.location(in: self), with: event)
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
@@ -136,6 +170,8 @@ open class Control: View {
     /// The touch was cancelled: the highlight goes and `.touchCancel` is sent.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: AutoLayout.Event?) {
         guard isEnabled else { return }
+        if isTracking { cancelTracking(with: event) }
+        (isTracking, isTouchInside) = (false, false)
         isHighlighted = false
         sendActions(for: .touchCancel, with: event)
     }

@@ -19,12 +19,51 @@ open class Image: Equatable, @unchecked Sendable {
     /// image known by its size only (a file's header, a registered asset).
     package let rgba: [UInt8]?
 
+    /// How it is drawn, where it stretches and which way up it is (`withRenderingMode`,
+    /// `resizableImage(withCapInsets:)`): kept with the image, changing no size.
+    package let drawing: Drawing
+    /// How an image is drawn and stretched.
+    package struct Drawing: Sendable, Equatable {
+        var renderingMode = RenderingMode.automatic
+        var capInsets = EdgeInsets.zero
+        var resizingMode = ResizingMode.tile
+    }
+
     /// An image of `size` points.
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
         rgba = nil
+        drawing = Drawing()
     }
+
+    /// `image` drawn as `drawing` says.
+    package init(_ image: Image, drawing: Drawing) {
+        (size, scale, rgba, self.drawing) = (image.size, image.scale, image.rgba, drawing)
+    }
+
+    /// How the image is drawn (`withRenderingMode(_:)`).
+    open var renderingMode: RenderingMode { drawing.renderingMode }
+    /// The edges that keep their size when the image stretches (`resizableImage(withCapInsets:)`).
+    open var capInsets: EdgeInsets { drawing.capInsets }
+    /// How the middle stretches: tiled or stretched.
+    open var resizingMode: ResizingMode { drawing.resizingMode }
+    /// Which way up the pixels are: up, as every image here is made.
+    open var imageOrientation: Orientation { .up }
+    /// The image, stretching inside `capInsets` by tiling.
+    open func resizableImage(withCapInsets capInsets: EdgeInsets) -> Image {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+    /// The image, stretching inside `capInsets` as `resizingMode` says.
+    open func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
+        var drawing = self.drawing
+        (drawing.capInsets, drawing.resizingMode) = (capInsets, resizingMode)
+        return Image(self, drawing: drawing)
+    }
+    /// How an image's middle fills a larger size (UIKit's `UIImage.ResizingMode`).
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+    /// Which way up an image's pixels are (UIKit's `UIImage.Orientation`).
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
     /// An image of `width` × `height` pixels at `scale`, with their RGBA values (4 bytes each).
     package init(pixelWidth width: Int, height: Int, scale: CGFloat, rgba: [UInt8]) {
@@ -32,6 +71,7 @@ open class Image: Equatable, @unchecked Sendable {
         size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         self.scale = scale
         self.rgba = rgba
+        drawing = Drawing()
     }
 
     /// The image in a PNG, JPEG or GIF file, its size read from the file's header; `@2x` or `@3x`
