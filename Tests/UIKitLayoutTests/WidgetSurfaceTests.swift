@@ -196,3 +196,19 @@ private final class PaddingLabel: UILabel {
         #expect(stretched.renderingMode == .alwaysTemplate && image.resizableImage(withCapInsets: caps).resizingMode == .tile)
     }
 }
+
+@Suite @MainActor struct WindowAndBarSurfaceTests {
+    @Test func windowLevelsAccessibilityElementsAndBarTitleAttributesAreKept() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(window.windowLevel == .normal)
+        window.windowLevel = .alert + 1
+        #expect(window.windowLevel.rawValue == 2001 && window.windowLevel > .statusBar && (.normal - 1) < UIWindow.Level.normal)
+        let view = UIView(), label = UILabel()
+        view.accessibilityElements = [label]
+        #expect((view.accessibilityElements?.first as? UILabel) === label && UIView().accessibilityElements == nil)
+        let item = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        item.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+        #expect(item.titleTextAttributes(for: .highlighted) == nil)
+    }
+}

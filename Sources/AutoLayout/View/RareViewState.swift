@@ -66,6 +66,11 @@ extension View {
         get { rareState?.accessibilityTraits ?? [] }
         set { editRareState { $0.accessibilityTraits = newValue } }
     }
+    /// The elements assistive technologies visit inside the view, in order (kept).
+    public var accessibilityElements: [Any]? {
+        get { kept(\View.accessibilityElements) ?? nil }
+        set { keep(\View.accessibilityElements, newValue) }
+    }
     /// Whether the view's subviews are hidden from assistive technologies.
     public var accessibilityElementsHidden: Bool {
         get { rareState?.accessibilityElementsHidden ?? false }

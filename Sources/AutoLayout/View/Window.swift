@@ -12,6 +12,25 @@ open class Window: View {
     package var rootOwner: (any ViewOwner)?
     /// Whether `makeKeyAndVisible()` was called.
     public package(set) var isKeyWindow = false
+    /// Where the window stacks among windows (UIKit's `UIWindow.Level`): higher levels show above.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The level `rhs` above `lhs` (`.alert + 1`).
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// The level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+        /// An app's windows.
+        public static let normal = Level(0)
+        /// The status bar's.
+        public static let statusBar = Level(1000)
+        /// Alerts'.
+        public static let alert = Level(2000)
+    }
+    /// The window's level (kept: windows are not stacked on a screen here).
+    open var windowLevel = Level.normal
     override package var descriptionExtras: DescriptionExtras { DescriptionExtras(layerClassName: "UIWindowLayer") }
 
     /// A window of `frame` (the screen's bounds for an app's window).

@@ -18,6 +18,13 @@ open class BarItem: NSObject {
     open var isEnabled = true
     /// A number for finding the item again.
     open var tag = 0
+    /// Sets the attributes of the title for `state` (kept).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    /// The attributes of the title for `state`, as set.
+    open func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item with no title or image.
     public override init() {}
