@@ -1,8 +1,8 @@
 import Foundation
 
-/// State that any thread may reach, behind a lock: the app-wide objects' (`Application`), which
-/// hold views and delegates that `Mutex` would ask to be `Sendable`. Each call holds the lock for
-/// its body only.
+/// State that any thread may reach, behind a lock: the app-wide objects' (`Application`,
+/// `Pasteboard`), which hold views, delegates and `Any` values that `Mutex` would ask to be
+/// `Sendable`. Each call holds the lock for its body only.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

@@ -50,27 +50,23 @@ open class Pasteboard: NSObject, @unchecked Sendable {
     /// Whether it outlives the app: no, as nothing outlives the process here.
     open var isPersistent: Bool { false }
 
-    private let lock = NSLock()
-    private var storedItems: [[String: Any]] = []
-    private var storedChangeCount = 0
+    private struct Contents {
+        var items: [[String: Any]] = []
+        var changeCount = 0
+    }
+    private let contents = Locked(Contents())
 
     init(name: String) {
         self.name = name
         super.init()
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
-
     /// Counts the changes to its items.
-    open var changeCount: Int { locked { storedChangeCount } }
+    open var changeCount: Int { contents.withLock { $0.changeCount } }
 
     /// Its items, each a dictionary from type identifiers to values.
     open var items: [[String: Any]] {
-        get { locked { storedItems } }
+        get { contents.withLock { $0.items } }
         set { replaceItems(newValue) }
     }
 
@@ -81,10 +77,10 @@ open class Pasteboard: NSObject, @unchecked Sendable {
     open func addItems(_ items: [[String: Any]]) { replaceItems(self.items + items) }
 
     private func replaceItems(_ items: [[String: Any]]) {
-        let (added, removed) = locked { () -> (Set<String>, Set<String>) in
-            let old = Set(storedItems.flatMap(\.keys)), new = Set(items.flatMap(\.keys))
-            storedItems = items
-            storedChangeCount += 1
+        let (added, removed) = contents.withLock { contents -> (Set<String>, Set<String>) in
+            let old = Set(contents.items.flatMap(\.keys)), new = Set(items.flatMap(\.keys))
+            contents.items = items
+            contents.changeCount += 1
             return (new.subtracting(old), old.subtracting(new))
         }
         NotificationCenter.default.post(name: Self.changedNotification, object: self, userInfo: [
@@ -227,29 +223,24 @@ open class Pasteboard: NSObject, @unchecked Sendable {
 }
 
 /// The pasteboards by name, made on first use and kept until removed.
-private final class Registry: @unchecked Sendable {
-    static let shared = Registry()
-    private let lock = NSLock()
-    private var pasteboards: [String: Pasteboard] = [:]
+private enum Registry {
+    static let shared = Locked([String: Pasteboard]())
+}
 
-    func pasteboard(named name: String) -> Pasteboard {
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = pasteboards[name] { return existing }
-        let made = Pasteboard(name: name)
-        pasteboards[name] = made
-        return made
+extension Locked<[String: Pasteboard]> {
+    /// The pasteboard named `name`, made if there is none.
+    fileprivate func pasteboard(named name: String) -> Pasteboard {
+        withLock { pasteboards in
+            if let existing = pasteboards[name] { return existing }
+            let made = Pasteboard(name: name)
+            pasteboards[name] = made
+            return made
+        }
     }
 
-    func existing(named name: String) -> Pasteboard? {
-        lock.lock()
-        defer { lock.unlock() }
-        return pasteboards[name]
-    }
+    /// The pasteboard named `name`, if there is one.
+    fileprivate func existing(named name: String) -> Pasteboard? { withLock { $0[name] } }
 
-    func remove(named name: String) -> Pasteboard? {
-        lock.lock()
-        defer { lock.unlock() }
-        return pasteboards.removeValue(forKey: name)
-    }
+    /// Forgets the pasteboard named `name`, answering it.
+    fileprivate func remove(named name: String) -> Pasteboard? { withLock { $0.removeValue(forKey: name) } }
 }
