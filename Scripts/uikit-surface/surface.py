@@ -20,8 +20,10 @@ TYPES = [
     'CALayer', 'CAShapeLayer', 'CAGradientLayer', 'UIBezierPath',
 ]
 
-# Types a dump names by their Objective-C typedef rather than their Swift path.
-USR_NAMES = {'c:@T@NSAttributedStringKey': 'NSAttributedString.Key'}
+# Types a dump names by their Objective-C typedef (UIKit) or by a nested name without its outer
+# type (an extension of Foundation's type on Linux) rather than their Swift path.
+USR_NAMES = {'c:@T@NSAttributedStringKey': 'NSAttributedString.Key',
+             's:10Foundation18NSAttributedStringC3KeyV': 'NSAttributedString.Key'}
 
 
 def walk(node, parents=()):

@@ -130,7 +130,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     }
 }
 
-/// The anchors of views and guides (views also have their baselines).
+/// The anchors of guides (views declare theirs, with their baselines, in their class to be overridable).
 extension LayoutItem {
     /// The leading edge (left in left-to-right layouts).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
@@ -154,9 +154,3 @@ extension LayoutItem {
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }
 
-extension View {
-    /// The baseline of the first line of text (the bottom for a view without text).
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
-    /// The baseline of the last line of text (the bottom for a view without text).
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
-}

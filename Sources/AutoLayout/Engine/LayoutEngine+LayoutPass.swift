@@ -41,13 +41,13 @@ extension LayoutEngine {
     func runUpdateConstraints() {
         while !needsUpdateConstraints.isEmpty {
             var batch: [View] = []
-            for case let view? in needsUpdateConstraints.map(\.view) where view.needsUpdateConstraints && isInTree(view) {
+            for case let view? in needsUpdateConstraints.map(\.view) where view.hasPendingUpdateConstraints && isInTree(view) {
                 batch.append(view)
             }
             needsUpdateConstraints.removeAll()
             for view in Self.indicesByDepth(batch.map(depth), deepestFirst: true).map({ batch[$0] })
-            where view.needsUpdateConstraints {
-                view.needsUpdateConstraints = false
+            where view.hasPendingUpdateConstraints {
+                view.hasPendingUpdateConstraints = false
                 view.runUpdateConstraints()
             }
         }

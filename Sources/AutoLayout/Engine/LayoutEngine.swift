@@ -120,7 +120,7 @@ final class LayoutEngine {
         visit(subtree) { view in
             let constraints = view.heldConstraints  // a hold on the list while queuing mutates the engine
             constraints.forEachUnretained(enqueue)
-            if view.needsUpdateConstraints { needsUpdateConstraints.append(view.itemReference) }
+            if view.hasPendingUpdateConstraints { needsUpdateConstraints.append(view.itemReference) }
             guard !isFitting else { return }
             view.needsLayout = true
             view.needsFullLayout = true

@@ -3,26 +3,9 @@ import Foundation
 /// A view's guides: its own (margins, readable content, safe area, keyboard), made when first
 /// asked for, and the ones added to it.
 extension View {
-    /// A guide inset from the view's edges by its margins.
-    public var layoutMarginsGuide: LayoutGuide {
-        ownGuide(.layoutMargins, "UIViewLayoutMarginsGuide", LayoutGuide.init)
-    }
-
-    /// A guide in the layout margins no wider than text is comfortable to read (672 points),
-    /// centred in them.
-    public var readableContentGuide: LayoutGuide {
-        ownGuide(.readableContent, "UIViewReadableContentGuide", LayoutGuide.init)
-    }
-
-    /// A guide across the bottom of the view as tall as the keyboard (`keyboardHeight`), or as the
-    /// safe area's bottom inset when there is no keyboard.
-    public var keyboardLayoutGuide: KeyboardLayoutGuide {
-        ownGuide(.keyboard, "UIKeyboardLayoutGuide", KeyboardLayoutGuide.init)
-    }
-
     /// The view's own guide for `role`, made (by `make`, named `identifier`) and added the first
     /// time it is asked for.
-    private func ownGuide<Guide: LayoutGuide>(_ role: SystemGuideRole, _ identifier: String,
+    func ownGuide<Guide: LayoutGuide>(_ role: SystemGuideRole, _ identifier: String,
                                               _ make: () -> Guide) -> Guide {
         if let guide = layoutGuides.first(where: { $0.systemRole == role }) as? Guide { return guide }
         let guide = make()
@@ -60,11 +43,6 @@ extension View {
         return band
     }
 
-    /// A guide inset from the view's edges by its safe-area insets.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        ownGuide(.safeArea, "UIViewSafeAreaLayoutGuide", LayoutGuide.init)
-    }
-
     /// Moves this view's safe-area and keyboard guides, and its subviews' after the next layout.
     func safeAreaDidChange() {
         for guide in layoutGuides where guide.systemRole?.followsSafeArea == true {
@@ -77,7 +55,7 @@ extension View {
     }
 
     /// Adds `guide` to this view (taking it from any other view).
-    public func addLayoutGuide(_ guide: LayoutGuide) {
+    func attachGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
@@ -86,7 +64,7 @@ extension View {
     }
 
     /// Removes `guide` and every constraint that uses it.
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
+    func detachGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         var holder: View? = self
         while let view = holder {

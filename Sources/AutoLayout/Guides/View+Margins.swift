@@ -3,10 +3,12 @@ import Foundation
 /// Margins as layout uses them: the view's own, a controller's system minimum, the safe area and
 /// the superview's.
 extension View {
-    /// The margins in absolute terms (8 on every side by default).
-    public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
+    /// Sets the margins by direction, marking them as the view's own.
+    func setDirectionalMargins(_ margins: DirectionalEdgeInsets) {
+        hasOwnMargins = true
+        guard margins != storedMargins else { return }
+        storedMargins = margins
+        marginsDidChange()
     }
 
     /// The margins the margins guide and the margin attributes use: `layoutMargins`, from the
@@ -39,6 +41,7 @@ extension View {
             engineIfCreated?.itemDidChange(guide)
         }
         setNeedsLayout()
+        layoutMarginsDidChange()
     }
 }
 
@@ -52,7 +55,7 @@ extension EdgeInsets {
 
 extension View {
     /// The direction the view lays out in: its own setting, else its superview's.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    var resolvedLayoutDirection: UserInterfaceLayoutDirection {
         // A loop up the tree, not a recursion: trees of any depth answer.
         var view: View? = self
         while let current = view {
@@ -63,5 +66,22 @@ extension View {
             }
         }
         return .leftToRight
+    }
+
+    /// Lays the view's tree out again in the direction now in effect.
+    func directionDidChange() {
+        engineIfCreated?.directionDidChange(below: self)
+        setNeedsLayout()
+    }
+}
+
+extension SemanticContentAttribute {
+    /// The direction a view with this setting lays out in within `direction`.
+    func layoutDirection(within direction: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        switch self {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: direction
+        }
     }
 }

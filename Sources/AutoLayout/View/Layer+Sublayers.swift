@@ -1,13 +1,12 @@
 import Foundation
 
 extension View {
-    /// The view's layer, made at first use as `layerClass` says; its corner radius, border and
-    /// clipping are the view's own properties. Swift cannot make an instance of a class known
-    /// only at run time unless its initializer is `required`, which would oblige every layer
-    /// subclass an app declares: so a `layerClass` of the app's own is made as the nearest of
-    /// `Layer`, `GradientLayer` and `ShapeLayer` it inherits from, with a diagnostic.
-    public var layer: Layer {
-        if let layer = existingLayer { return layer }
+    /// Makes the view's layer as `layerClass` says; its corner radius, border and clipping are
+    /// the view's own properties. Swift cannot make an instance of a class known only at run time
+    /// unless its initializer is `required`, which would oblige every layer subclass an app
+    /// declares: so a `layerClass` of the app's own is made as the nearest of `Layer`,
+    /// `GradientLayer` and `ShapeLayer` it inherits from, with a diagnostic.
+    func makeLayer() -> Layer {
         let kind = (type(of: self).layerClass as? Layer.Type) ?? Layer.self
         let layer = kind.madeForView(self)
         if type(of: layer) != kind {

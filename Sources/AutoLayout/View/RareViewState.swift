@@ -36,11 +36,6 @@ extension View {
         edit(state)
     }
 
-    /// The view's transform (kept: as in UIKit, Auto Layout places the untransformed frame).
-    public var transform: CGAffineTransform {
-        get { rareState?.transform ?? .identity }
-        set { editRareState { $0.transform = newValue } }
-    }
     /// Whether assistive technologies treat the view as one element.
     public var isAccessibilityElement: Bool {
         get { rareState?.isAccessibilityElement ?? false }

@@ -37,12 +37,6 @@ extension View {
 extension View {
     /// The tint set on the view itself, nil when it inherits one.
     package var ownTintColor: Color? { appearance.tintColor }
-    /// The fill renderers draw the view with; nil lets them pick a colour from the key.
-    public var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
-    /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
-    public var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
-    /// Whether subviews are drawn only inside the view's bounds (false by default).
-    public var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
     // The layer's corner and border, stored with the view's appearance. Named for the layer: UIKit
     // has them only there, and apps declare their own `cornerRadius` on views.
     /// The radius of the view's rounded corners (`layer.cornerRadius`; 0 by default).
@@ -56,8 +50,15 @@ extension View {
         get { appearance.accessibilityIdentifier }
         set { ownAppearance.accessibilityIdentifier = newValue }
     }
-    /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
-    public var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
-    /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
-    public var tag: Int { get { appearance.tag } set { ownAppearance.tag = newValue } }
+
+    /// Sets the tint of the view itself and tells the views whose tint changed with it, this one
+    /// and those below that inherit it, parents first.
+    func setOwnTintColor(_ color: Color?) {
+        ownAppearance.tintColor = color
+        var pending = [self]
+        while let view = pending.popLast() {
+            view.tintColorDidChange()
+            pending.append(contentsOf: view.subviews.reversed().filter { $0.appearance.tintColor == nil })
+        }
+    }
 }

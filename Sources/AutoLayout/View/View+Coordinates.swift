@@ -3,12 +3,19 @@ import Foundation
 // Frame-based code: converting between views' coordinates, and sizing a view to fit.
 
 extension View {
-    /// Resizes the view to `sizeThatFits`: within `preferredMaxLayoutWidth` for a label that
-    /// has one, else without limit.
-    public func sizeToFit() {
+    /// The size `sizeToFit()` fits within: `preferredMaxLayoutWidth` wide for a label that has
+    /// one, else without limit.
+    var sizeToFitLimit: CGSize {
         let limit = sizeToFitWidthLimit
-        frame.size = sizeThatFits(CGSize(width: limit > 0 ? limit : CGFloat.greatestFiniteMagnitude,
-                                         height: CGFloat.greatestFiniteMagnitude))
+        return CGSize(width: limit > 0 ? limit : CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    }
+
+    /// `sizeThatFits`' default: the intrinsic size on the axes that have one, the bounds' size on
+    /// the others.
+    var intrinsicOrCurrentSize: CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
     }
 
     /// Where this view's bounds' origin lies in its root's coordinates: each frame's origin, less
@@ -28,25 +35,9 @@ extension View {
         return point
     }
 
-    /// `point`, in this view's coordinates, in `view`'s (the root's when nil). Views in different
-    /// trees convert through their roots, as windows do through the screen.
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    /// `point`, in this view's coordinates, in `view`'s (the root's when nil), through the root.
+    func convertedFromRoot(_ point: CGPoint, to view: View?) -> CGPoint {
         let origin = originInRoot, target = view?.originInRoot ?? .zero
         return CGPoint(x: point.x + origin.x - target.x, y: point.y + origin.y - target.y)
-    }
-
-    /// `point`, in `view`'s coordinates (the root's when nil), in this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        (view ?? rootView).convert(point, to: self)
-    }
-
-    /// `rect`, in this view's coordinates, in `view`'s (the root's when nil).
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-    }
-
-    /// `rect`, in `view`'s coordinates (the root's when nil), in this view's.
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 }

@@ -11,12 +11,6 @@ extension View {
         return engine
     }
 
-    /// Marks the view as needing its subviews laid out at the next ``layoutIfNeeded()``.
-    public func setNeedsLayout() {
-        needsFullLayout = true
-        markNeedsLayout()
-    }
-
     /// Queues the view for `layoutSubviews()` to place `item` (a subview or guide of it) only.
     func setNeedsLayout(toPlace item: any LayoutItem) {
         // A view that will place every subview anyway needs no list (the first layout of a tree).
@@ -36,23 +30,13 @@ extension View {
         engineIfCreated?.needsLayout.append(itemReference)
     }
 
-    /// Runs pending `updateConstraints()` calls, solves, and lays out every view that needs it.
-    public func layoutIfNeeded() {
-        engine.layOut()
-    }
-
     /// Marks the view as needing `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() {
-        guard !needsUpdateConstraints else { return }
-        needsUpdateConstraints = true
+    func queueUpdateConstraints() {
+        guard !hasPendingUpdateConstraints else { return }
+        hasPendingUpdateConstraints = true
         // A view not yet in a laid-out tree (called from `init`, typically) keeps only the flag:
         // the engine of the tree it joins queues it when it attaches the view.
         engineIfCreated?.needsUpdateConstraints.append(itemReference)
-    }
-
-    /// Runs the pending `updateConstraints()` calls of this view's tree, leaves first.
-    public func updateConstraintsIfNeeded() {
-        engine.runUpdateConstraints()
     }
 
     /// `updateConstraints()`, through the owning controller's `updateViewConstraints()` when a

@@ -10,11 +10,9 @@ final class FocusHolder {
 }
 
 extension View {
-    /// Makes this view, or the view under it with focus, give the focus up; returns whether a
-    /// view resigned. `force` is accepted for UIKit's spelling: no delegate can refuse here.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let focused = focusHolder?.view, focused.isDescendant(of: self) else { return false }
+    /// Makes the view with focus resign it if it is `view` or below it; returns whether it did.
+    func resignFocus(below view: View) -> Bool {
+        guard let focused = focusHolder?.view, focused.isDescendant(of: view) else { return false }
         return focused.resignFirstResponder()
     }
 

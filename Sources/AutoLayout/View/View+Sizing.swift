@@ -10,7 +10,7 @@ extension View {
     public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 
     /// Tells the engine the intrinsic size has changed (it takes the new size at its next solve).
-    public func invalidateIntrinsicContentSize() {
+    func intrinsicSizeDidChange() {
         engineIfCreated?.intrinsicSizeDidChange(self)
         setNeedsLayout()
         superview?.subviewSizingDidChange(self)
@@ -30,15 +30,15 @@ extension View {
         var pending = [self]
         while let view = pending.popLast() {
             if view.wrapsToItsWidth { wrapping.append(view) }
-            if !isRoot && view.needsUpdateConstraints { updating.append(view) }
+            if !isRoot && view.hasPendingUpdateConstraints { updating.append(view) }
             pending.append(contentsOf: view.subviews)
         }
         if isRoot {
             return engine.measureRoot(target, horizontal: horizontal, vertical: vertical, wrapping: wrapping)
         }
         // Pending `updateConstraints()` first (a stack view's arrangement), below before above.
-        for view in updating.reversed() where view.needsUpdateConstraints {
-            view.needsUpdateConstraints = false
+        for view in updating.reversed() where view.hasPendingUpdateConstraints {
+            view.hasPendingUpdateConstraints = false
             view.runUpdateConstraints()
         }
         defer { for label in wrapping { label.fittingWrapWidth = nil } }
@@ -61,7 +61,7 @@ extension View {
 
     /// Whether the constraints leave this view's frame undetermined. Always false for a root
     /// view and for views whose frame autoresizing keeps.
-    public var hasAmbiguousLayout: Bool {
+    var isAmbiguouslyPlaced: Bool {
         guard superview != nil, !translatesAutoresizingMaskIntoConstraints else { return false }
         let engine = self.engine
         engine.solve()
@@ -71,7 +71,7 @@ extension View {
 
     /// The constraints that position this view along `axis`, including the engine's own
     /// (autoresizing, intrinsic size), as of the last layout.
-    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    func constraintsPositioning(along axis: LayoutAxis) -> [LayoutConstraint] {
         let engine = self.engine
         engine.solve()
         return engine.constraintsAffecting(self, axis: axis)
@@ -87,27 +87,27 @@ extension View {
 }
 
 extension View {
-    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? hugging.horizontal : hugging.vertical
-    }
-
     /// Sets the priority with which the view resists growing beyond its intrinsic size.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    func setHugging(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         engineIfCreated?.itemDidChange(self)
         superview?.subviewSizingDidChange(self)
     }
 
-    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
-    }
-
     /// Sets the priority with which the view resists shrinking below its intrinsic size.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    func setCompressionResistance(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         engineIfCreated?.itemDidChange(self)
         superview?.subviewSizingDidChange(self)
+    }
+}
+
+extension View {
+    /// `exerciseAmbiguityInLayout()` here: the solver keeps one solution, so an ambiguous view has
+    /// no other to move to; a diagnostic names it instead, as the way to find what to constrain.
+    func reportAmbiguityExercise() {
+        guard isAmbiguouslyPlaced else { return }
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "\(keyDescription) has an ambiguous layout: "
+            + "exerciseAmbiguityInLayout() cannot show another solution here; constraintsAffectingLayout(for:) lists its constraints"))
     }
 }

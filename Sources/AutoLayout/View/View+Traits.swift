@@ -8,15 +8,11 @@ import Foundation
 // state).
 
 extension View {
-    /// The interface style this view and its subviews use; `.unspecified` follows the superview.
-    /// Changing it calls `traitCollectionDidChange(_:)` on the views whose traits change.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { rareState?.overrideUserInterfaceStyle ?? .unspecified }
-        set {
-            let before = traitCollection
-            editRareState { $0.overrideUserInterfaceStyle = newValue }
-            traitsDidChange(from: before)
-        }
+    /// Sets the view's own interface style, telling the views whose traits change.
+    func setOverrideUserInterfaceStyle(_ style: UserInterfaceStyle) {
+        let before = traitCollection
+        editRareState { $0.overrideUserInterfaceStyle = style }
+        traitsDidChange(from: before)
     }
 
     /// The traits this view and those below it have where no view or controller between

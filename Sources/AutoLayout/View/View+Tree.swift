@@ -7,11 +7,6 @@ extension View {
         itemReference.rootPointer?.takeUnretainedValue() ?? self
     }
 
-    /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        itemReference.isInside(view)
-    }
-
     /// The closest view that is this view or contains it and is `other` or contains it; nil in
     /// different trees. Siblings, and a view and its superview — nearly every constraint — are
     /// answered without a walk.
@@ -20,13 +15,9 @@ extension View {
             .takeUnretainedValue()
     }
 
-    /// Adds `view` on top of the subviews, taking it from any previous superview.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
-    public func insertSubview(_ view: View, at index: Int) {
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range): what
+    /// `addSubview` and the `insertSubview` family do.
+    func attachSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse,
                 message: "Can't add self as subview: \(view.keyDescription) is \(keyDescription) or one of its ancestors"))
@@ -37,7 +28,7 @@ extension View {
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         view.willMove(toSuperview: self)
         let (oldWindow, newWindow) = (view.window, window)
         if newWindow !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -58,9 +49,6 @@ extension View {
         didAddSubview(view)
     }
 
-    /// The window at the root of the view's tree, if the root is one.
-    public var window: Window? { rootView as? Window }
-
     /// Runs `body` on this view and every view below it, parents first.
     func forEachInSubtree(_ body: (View) -> Void) {
         var pending = [self]
@@ -70,37 +58,22 @@ extension View {
         }
     }
 
-    /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    /// Inserts `view` just above or below `sibling` (on top if `sibling` is not a subview).
+    func attachSubview(_ view: View, nextTo sibling: View, above: Bool) {
         let others = subviews.filter { $0 !== view }
-        insertSubview(view, at: others.firstIndex { $0 === sibling } ?? others.count)
-    }
-
-    /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let others = subviews.filter { $0 !== view }
-        insertSubview(view, at: others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count)
-    }
-
-    /// Moves `view`, a subview, on top of the others.
-    public func bringSubviewToFront(_ view: View) {
-        if view.superview === self { insertSubview(view, at: subviews.count) }
-    }
-
-    /// Moves `view`, a subview, below the others.
-    public func sendSubviewToBack(_ view: View) {
-        if view.superview === self { insertSubview(view, at: 0) }
+        let index = others.firstIndex { $0 === sibling }.map { above ? $0 + 1 : $0 }
+        attachSubview(view, at: index ?? others.count)
     }
 
     /// Swaps the subviews at two indexes (nothing if either is out of range).
-    public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+    func swapSubviews(_ first: Int, _ second: Int) {
         guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
         subviews.swapAt(first, second)
         setNeedsLayout()
     }
 
     /// Removes the view from its superview, with every constraint that links its subtree to the rest.
-    public func removeFromSuperview() {
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         var ancestor: View? = parent
         while let holder = ancestor {
@@ -125,7 +98,7 @@ extension View {
 
 extension View {
     /// The first view at or below this one whose `tag` is `tag`, breadth first.
-    public func viewWithTag(_ tag: Int) -> View? {
+    func firstInSubtree(withTag tag: Int) -> View? {
         var queue = [self]
         var index = 0
         while index < queue.count {
@@ -136,7 +109,4 @@ extension View {
         }
         return nil
     }
-
-    /// Asks for the view to be drawn again (renderers draw on demand; nothing to do here).
-    public func setNeedsDisplay() {}
 }

@@ -4,168 +4,17 @@ import Foundation
 ///
 /// Frames are relative to the superview. A view with `translatesAutoresizingMaskIntoConstraints`
 /// (the default) keeps the frame it is given; constraints position the others when the layout
-/// pass runs (`layoutIfNeeded()`).
-open class View: Responder, LayoutItem {
+/// pass runs (`layoutIfNeeded()`). UIKit's members are declared here, in the class's body, so
+/// that subclasses override them as on iOS; the extensions named beside them do the work.
+open class View: LayoutNode, LayoutItem {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIView", View.self) }
     /// `<Label:title; frame = (16 20; 288 21)>`: the class, the key and the frame.
     open override var description: String { assumeViewIsolation { frameDescription } }
 
-    // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
-    // every constraint and view, and the runtime's access checks cost more than the reads. They
-    // are changed only through their own setters, never held inout across other calls.
-
-    @exclusivity(unchecked) private var storedFrame: CGRect
-    @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
-
-    /// The view's rectangle in its superview's coordinates.
-    open var frame: CGRect {
-        get { storedFrame }
-        set {
-            guard newValue != storedFrame else { return }
-            AnimationRecorder.current?.willMove(self, from: storedFrame)
-            let oldSize = storedFrame.size
-            storedFrame = newValue
-            frameDidChange()
-            if hasMaskedSubviews && oldSize != newValue.size { resizeSubviews(from: oldSize) }
-        }
-    }
-
-    /// The view's rectangle in its own coordinates: its size, at an origin that scrolls content.
-    open var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
-        set {
-            boundsOrigin = newValue.origin
-            frame.size = newValue.size
-        }
-    }
-
-    /// The centre of the frame, in the superview's coordinates.
-    open var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
-    }
-
-    /// The view this one is a subview of.
-    open internal(set) var superview: View? {
-        get { superviewReference?.view }
-        set { superviewReference = newValue?.itemReference }
-    }
-    @exclusivity(unchecked) private(set) nonisolated(unsafe) var superviewReference: ItemReference?
-    /// The reference to this view everything else holds (subviews, constraints, the DSL),
-    /// cleared when the view goes.
-    package let itemReference = ItemReference()
-    /// The subviews, back to front.
-    @exclusivity(unchecked) open internal(set) var subviews: [View] = []
-
-    /// A name for descriptions and diagnostics (Masonry's `mas_key`).
-    public var debugName: String? {
-        get { storedDebugName }
-        set { storedDebugName = newValue }
-    }
-    /// Stored outside the views' isolation: naming the view's solver variables reads it there.
-    nonisolated(unsafe) private var storedDebugName: String?
-    /// What renderers draw the view with (see ``ViewAppearance``); the shared initial one until
-    /// the first change.
-    @exclusivity(unchecked) var appearance = ViewAppearance.initial
-
-    // What renderers draw besides the frame. None of it changes the layout: as in UIKit, a
-    // hidden view keeps its constraints (a stack view collapses the views it arranges).
-
-    /// Whether the view and its subviews are left undrawn (false by default); a stack view
-    /// collapses the arranged views that are hidden.
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
-    }
-    /// The class of the view's layer (UIKit's `layerClass`): override it to back the view with a
-    /// `GradientLayer` or a `ShapeLayer`.
-    open class var layerClass: AnyClass { Layer.self }
-    /// The tint for templated content and controls (UIKit's `UIColor!`): the colour set here, or
-    /// else the superview's, or else the system tint; nil goes back to inheriting.
-    open var tintColor: Color! {
-        get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
-        set { ownAppearance.tintColor = newValue }
-    }
-    /// Whether touches reach the view: hit testing passes over it and its subviews when false.
-    open var isUserInteractionEnabled = true
-    /// Whether the view draws every pixel of its bounds opaquely (UIKit's buttons and text fields
-    /// do not): a promise to the drawing system, kept for descriptions.
-    open var isOpaque = true
-    /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
-    open var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
-    /// Whether a subview has ever had an autoresizing mask: resizing skips the walk otherwise.
-    @exclusivity(unchecked) var hasMaskedSubviews = false
-    /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
-    open var autoresizesSubviews = true
-
-    /// The controller whose view this is, told before and after its layout.
-    package weak var owner: (any ViewOwner)?
-
-    /// Whether the frame the view is given is kept by generated constraints (true by default, as
-    /// for views UIKit users create in code).
-    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
-    }
-
-    /// Every constraint installed on this view, a stack view's own included: what the engine reads.
-    @exclusivity(unchecked) var heldConstraints: [LayoutConstraint] = []
-    /// Whether some of the constraints held here are a stack view's arrangement.
-    var holdsArrangement: Bool { false }
-
-    /// How strongly the view resists growing beyond its intrinsic size, per axis (250 by default).
-    @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    /// How strongly the view resists shrinking below its intrinsic size, per axis (750 by default).
-    @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-
-    /// The margins, stored by direction and resolved when read.
-    @exclusivity(unchecked) private var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-
-    /// The view's own direction setting; `.unspecified` inherits the superview's.
-    @exclusivity(unchecked) open var semanticContentAttribute = SemanticContentAttribute.unspecified {
-        didSet { if oldValue != semanticContentAttribute { directionDidChange() } }
-    }
-
-    /// The guides added to this view.
-    @exclusivity(unchecked) open internal(set) var layoutGuides: [LayoutGuide] = []
-
-    /// Storage for layers built on this module, keyed by the type that owns each entry (the DSL
-    /// keeps the constraints it installed for this view here); the engine never reads it. The
-    /// first entry is kept inline and any others in a list searched in order: a view has one
-    /// entry or two, and a dictionary's allocation and hashing would cost more than the search.
-    /// Reached through methods (`View+ExtensionEntries`), so that other modules' accesses skip
-    /// exclusivity checks too.
-    @exclusivity(unchecked) var firstExtension: (key: ObjectIdentifier, value: AnyObject)?
-    @exclusivity(unchecked) var moreExtensions: [(key: ObjectIdentifier, value: AnyObject)] = []
-
-    /// The solver variables, once the view takes part in a layout.
-    @exclusivity(unchecked) nonisolated(unsafe) var createdVariables: ItemVariables?
-    /// The solver variables, made on first use. Named by the key when there is one: formatting
-    /// `View:0x…` for every view cost more than registering the view's constraints.
-    @inline(__always) nonisolated var variables: ItemVariables { createdVariables ?? makeVariables() }
-
-    @inline(never) nonisolated private func makeVariables() -> ItemVariables {
-        let name = if let storedDebugName { "View:" + storedDebugName } else { "" }
-        let made = ItemVariables(name: name, reference: itemReference)
-        createdVariables = made
-        return made
-    }
-    /// The engine, on a root view that has laid out.
-    nonisolated var engineIfCreated: LayoutEngine? {
-        itemReference.rootPointer?._withUnsafeGuaranteedRef { $0.engineStorage }
-    }
-    @exclusivity(unchecked) nonisolated(unsafe) var engineStorage: LayoutEngine?
-    @exclusivity(unchecked) var needsLayout = true
-    /// Whether every subview's frame must be set at the next layout, not only those that moved.
-    @exclusivity(unchecked) var needsFullLayout = true
-    /// The subviews and guides that moved since this view last laid out, for a partial layout to
-    /// place (kept here, not in a table of the engine's: every moved view adds to it).
-    @exclusivity(unchecked) var itemsToPlace: [ItemReference] = []
-    @exclusivity(unchecked) var needsUpdateConstraints = false
-
     /// Creates a view with a frame.
-    public init(frame: CGRect) {
-        storedFrame = frame
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         itemReference.refer(to: self)
     }
 
@@ -173,59 +22,90 @@ open class View: Responder, LayoutItem {
     /// theirs and call `super.init(coder:)` as on iOS. There are no archives here: the view is
     /// made as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
-        storedFrame = .zero
-        super.init()
+        super.init(frame: .zero)
         itemReference.refer(to: self)
     }
 
     /// Creates a view with a zero frame. A convenience initializer, as in UIKit, so that a
     /// subclass overriding `init(frame:)` still has `init()` (a default argument would not be
     /// inherited by the override).
-    public override convenience init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 
     deinit { itemReference.refer(to: nil as View?) }
 
-    // MARK: The tree
+    // MARK: Geometry (View+FrameChanges, View+Coordinates)
 
-    // MARK: Seams: what the engine asks a view, which the views that differ override
-
-    /// The guide that stands for this view's edges to the views inside it, in whose coordinates
-    /// they are placed: a scroll view's content layout guide; nil for other views. Asked for every
-    /// constraint on an edge, where a dynamic cast would cost more than the rest of the check.
-    var contentAreaGuide: LayoutGuide? { nil }
-    /// How far the content area is scrolled: subviews are placed shifted by it (a scroll view's
-    /// `contentOffset`).
-    var contentAreaOffset: CGPoint { .zero }
-    /// The content area's size (a scroll view's `contentSize`); zero for other views.
-    var contentAreaSize: CGSize { .zero }
-    /// Called after a layout solved the content area guide to `size`.
-    func contentAreaDidSolve(size: CGSize) {}
-    /// Whether the view insets its content by the safe area itself, so the safe area stops at it.
-    var takesSafeAreaAsContentInset: Bool { false }
-    /// Called when `subview` was hidden or shown: asked whenever a view is (a stack view rearranges).
-    func subviewVisibilityDidChange(_ subview: View) {}
-    /// Called when `subview`'s intrinsic size or its priorities changed.
-    func subviewSizingDidChange(_ subview: View) {}
-    /// Whether the view's intrinsic size depends on the width layout gives it (a label that wraps
-    /// with no preferred width), so that size fitting measures it again at that width.
-    var wrapsToItsWidth: Bool { false }
-    /// The width a size-fitting pass is trying, which stands for the measured one meanwhile; views
-    /// that do not wrap keep none.
-    var fittingWrapWidth: CGFloat? {
-        get { nil }
-        set {}
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect { get { storedFrame } set { setFrame(newValue) } }
+    /// The view's rectangle in its own coordinates: its size, at an origin that scrolls content.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set { (boundsOrigin, frame.size) = (newValue.origin, newValue.size) }
     }
-    /// The widest `sizeToFit()` makes the view, 0 for no limit (a label's preferred width).
-    var sizeToFitWidthLimit: CGFloat { 0 }
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+    /// The view's transform (kept: as in UIKit, Auto Layout places the untransformed frame).
+    open var transform: CGAffineTransform {
+        get { rareState?.transform ?? .identity }
+        set { editRareState { $0.transform = newValue } }
+    }
+    /// Sets the frame the engine computed, without treating it as a new frame to keep.
+    func applyEngineFrame(_ frame: CGRect) { setEngineFrame(frame) }
+    /// Points per pixel of the view's content: the screen's scale unless set.
+    open var contentScaleFactor: CGFloat {
+        get { kept(\View.contentScaleFactor) ?? traitCollection.displayScale }
+        set { keep(\View.contentScaleFactor, newValue) }
+    }
+    /// `point`, in this view's coordinates, in `view`'s (the root's when nil); views in different
+    /// trees convert through their roots, as windows do through the screen.
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint { convertedFromRoot(point, to: view) }
+    /// `point`, in `view`'s coordinates (the root's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint { (view ?? rootView).convert(point, to: self) }
+    /// `rect`, in this view's coordinates, in `view`'s (the root's when nil).
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect { CGRect(origin: convert(rect.origin, to: view), size: rect.size) }
+    /// `rect`, in `view`'s coordinates (the root's when nil), in this view's.
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect { CGRect(origin: convert(rect.origin, from: view), size: rect.size) }
 
+    // MARK: The tree (View+Tree)
+
+    /// The view this one is a subview of.
+    open internal(set) var superview: View? {
+        get { superviewReference?.view }
+        set { superviewReference = newValue?.itemReference }
+    }
+    /// The subviews, back to front.
+    @exclusivity(unchecked) open internal(set) var subviews: [View] = []
+    /// The window at the root of the view's tree, if the root is one.
+    open var window: Window? { rootView as? Window }
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: View) -> Bool { itemReference.isInside(view) }
+    /// Adds `view` on top of the subviews, taking it from any previous superview.
+    open func addSubview(_ view: View) { attachSubview(view, at: subviews.count) }
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: View, at index: Int) { attachSubview(view, at: index) }
+    /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
+    open func insertSubview(_ view: View, belowSubview sibling: View) { attachSubview(view, nextTo: sibling, above: false) }
+    /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
+    open func insertSubview(_ view: View, aboveSubview sibling: View) { attachSubview(view, nextTo: sibling, above: true) }
+    /// Moves `view`, a subview, on top of the others.
+    open func bringSubviewToFront(_ view: View) { if view.superview === self { attachSubview(view, at: subviews.count) } }
+    /// Moves `view`, a subview, below the others.
+    open func sendSubviewToBack(_ view: View) { if view.superview === self { attachSubview(view, at: 0) } }
+    /// Swaps the subviews at two indexes (nothing if either is out of range).
+    open func exchangeSubview(at first: Int, withSubviewAt second: Int) { swapSubviews(first, second) }
+    /// Removes the view from its superview, with every constraint that links its subtree to the rest.
+    open func removeFromSuperview() { detachFromSuperview() }
+    /// The first view at or below this one whose `tag` is `tag`, breadth first.
+    open func viewWithTag(_ tag: Int) -> View? { firstInSubtree(withTag: tag) }
     /// Called after `subview` joined this view's subviews; does nothing by default (UIKit's hook).
     open func didAddSubview(_ subview: View) {}
-
     /// Called before `subview` leaves this view's subviews; does nothing by default (UIKit's hook).
     open func willRemoveSubview(_ subview: View) {}
-
     /// Called before the view joins `newSuperview` or, with nil, leaves its superview (UIKit's hook).
     open func willMove(toSuperview newSuperview: View?) {}
     /// Called after the view joined or left a superview (UIKit's hook).
@@ -234,166 +114,281 @@ open class View: Responder, LayoutItem {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called on the view and each view below it after their window changed (UIKit's hook).
     open func didMoveToWindow() {}
-    // MARK: Touches (see View+HitTesting)
+    /// Called by UIKit on views loaded from a nib: never here (there are no nibs), but overridable.
+    open func awakeFromNib() {}
 
-    /// The deepest view at or below this one that takes touches at `point` (in this view's
-    /// coordinates), as UIKit finds it (`hitTestBelow`).
+    // MARK: Drawing (View+Appearance, Layer+Sublayers). None of it changes the layout: as in
+    // UIKit, a hidden view keeps its constraints (a stack view collapses the views it arranges).
+
+    /// Whether the view and its subviews are left undrawn (false by default).
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
+    }
+    /// The opacity the view and its subviews are drawn with, from 0 to 1 (1 by default).
+    open var alpha: CGFloat { get { appearance.alpha } set { ownAppearance.alpha = newValue } }
+    /// Whether the view draws every pixel of its bounds opaquely: a promise kept for descriptions.
+    open var isOpaque = true
+    /// The fill renderers draw the view with; nil lets them pick a colour from the key.
+    open var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
+    /// The tint for templated content and controls: the colour set here, else the superview's, else
+    /// the system tint; nil goes back to inheriting. Setting it calls `tintColorDidChange()` below.
+    open var tintColor: Color! {
+        get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    /// Called when the tint the view shows changed (its own or an ancestor's); does nothing by default.
+    open func tintColorDidChange() {}
+    /// Whether subviews are drawn only inside the view's bounds (false by default).
+    open var clipsToBounds: Bool { get { appearance.clipsToBounds } set { ownAppearance.clipsToBounds = newValue } }
+    /// How content is fitted to the bounds (kept for renderers; no effect on layout, as in UIKit).
+    open var contentMode: ContentMode { get { appearance.contentMode } set { ownAppearance.contentMode = newValue } }
+    /// A number for finding the view again (`viewWithTag(_:)`); 0 by default.
+    open var tag: Int { get { appearance.tag } set { ownAppearance.tag = newValue } }
+    /// The class of the view's layer: override it to back the view with a `GradientLayer` or a `ShapeLayer`.
+    open class var layerClass: AnyClass { Layer.self }
+    /// The view's layer, made at first use as `layerClass` says (see Layer+Sublayers).
+    open var layer: Layer { existingLayer ?? makeLayer() }
+    /// A view whose opaque parts show this one (kept; renderers draw the view unmasked).
+    open var mask: View? { get { kept(\View.mask) ?? nil } set { keep(\View.mask, newValue) } }
+    /// Whether the drawing area is cleared before `draw(_:)` (kept; true by default).
+    open var clearsContextBeforeDrawing: Bool {
+        get { kept(\View.clearsContextBeforeDrawing) ?? true }
+        set { keep(\View.clearsContextBeforeDrawing, newValue) }
+    }
+    /// UIKit's custom drawing hook. Renderers here draw views from their properties and layers,
+    /// with no drawing context, so they never call it; an override is kept and never run.
+    open func draw(_ rect: CGRect) {}
+    /// Asks for the view to be drawn again (renderers draw on demand; nothing to do here).
+    open func setNeedsDisplay() {}
+    /// Asks for part of the view to be drawn again (renderers draw on demand; nothing to do here).
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
+    // MARK: Layout (View+Layout, View+FrameChanges, View+Autoresizing)
+
+    /// Whether the frame the view is given is kept by generated constraints (true by default, as
+    /// for views UIKit users create in code).
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
+    }
+    /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
+    open var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
+    /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
+    open var autoresizesSubviews = true
+    /// Whether the class lays out by constraints (false by default, as UIKit's); every view here does.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Positions the subviews (and this view's guides) where the engine put them. Override to
+    /// adjust; call `super.layoutSubviews()` first. Calling it again after changing constraints re-solves.
+    open func layoutSubviews() { engine.applyFrames(toSubviewsOf: self) }
+    /// Marks the view as needing its subviews laid out at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() { needsFullLayout = true; markNeedsLayout() }
+    /// Runs pending `updateConstraints()` calls, solves, and lays out every view that needs it.
+    open func layoutIfNeeded() { engine.layOut() }
+    /// Override to add or change constraints just before layout; the default does nothing.
+    open func updateConstraints() {}
+    /// Marks the view as needing `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { queueUpdateConstraints() }
+    /// Runs the pending `updateConstraints()` calls of this view's tree, leaves first.
+    open func updateConstraintsIfNeeded() { engine.runUpdateConstraints() }
+    /// Whether `updateConstraints()` is pending for this view.
+    open func needsUpdateConstraints() -> Bool { hasPendingUpdateConstraints }
+
+    // MARK: Constraints (View+Constraints, View+Sizing)
+
+    /// The constraints installed on this view (a stack view's own arrangement is not listed).
+    open var constraints: [LayoutConstraint] {
+        holdsArrangement ? heldConstraints.filter { $0.kind != .arrangement } : heldConstraints
+    }
+    /// Installs `constraint` on this view and activates it (UIKit's `addConstraint`).
+    open func addConstraint(_ constraint: LayoutConstraint) { constraint.install(on: self) }
+    /// Installs and activates each of `constraints` on this view.
+    open func addConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { addConstraint(constraint) } }
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: LayoutConstraint) { if constraint.holder === self { constraint.isActive = false } }
+    /// Deactivates each of `constraints` installed on this view.
+    open func removeConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+    open func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.horizontal : hugging.vertical }
+    /// Sets the priority with which the view resists growing beyond its intrinsic size.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) { setHugging(priority, for: axis) }
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+    open func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+    /// Sets the priority with which the view resists shrinking below its intrinsic size.
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        setCompressionResistance(priority, for: axis)
+    }
+    /// The constraints that position this view along `axis`, the engine's own (autoresizing,
+    /// intrinsic size) included, as of the last layout.
+    open func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] { constraintsPositioning(along: axis) }
+    /// Whether the constraints leave this view's frame undetermined (never for a root view or a
+    /// view whose frame autoresizing keeps).
+    open var hasAmbiguousLayout: Bool { isAmbiguouslyPlaced }
+    /// UIKit moves an ambiguous view to another solution its constraints allow; the solver here
+    /// keeps one solution, so the frame stays and a diagnostic names the view.
+    open func exerciseAmbiguityInLayout() { reportAmbiguityExercise() }
+
+    // MARK: Sizing (View+Sizing, View+Coordinates)
+
+    /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// Tells the engine the intrinsic size has changed (it takes the new size at its next solve).
+    open func invalidateIntrinsicContentSize() { intrinsicSizeDidChange() }
+    /// The size the view would like within `size`: its intrinsic size on the axes that have one,
+    /// its current size on the others (a plain view's is its bounds' size, as UIKit's).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicOrCurrentSize }
+    /// Resizes the view to `sizeThatFits`: within `preferredMaxLayoutWidth` for a label that has one.
+    open func sizeToFit() { frame.size = sizeThatFits(sizeToFitLimit) }
+    /// The size the view's constraints give it when pulled towards `target` at the given
+    /// priorities — the self-sizing cell's question. Changes no frame; cells may override it.
+    open func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                      verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        fittingSize(target, horizontal: horizontal, vertical: vertical)
+    }
+    /// The smallest (`layoutFittingCompressedSize`) or largest size the constraints allow, near `target`.
+    open func systemLayoutSizeFitting(_ target: CGSize) -> CGSize {
+        fittingSize(target, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    // MARK: Anchors and baselines (LayoutAnchor)
+
+    /// The leading edge (left in left-to-right layouts).
+    open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge (right in left-to-right layouts).
+    open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge.
+    open var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    open var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
+    open var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    open var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    open var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width.
+    open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
+    open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    /// The baseline of the first line of text (the bottom for a view without text).
+    open var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom for a view without text).
+    open var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    /// The view whose first baseline stands for this view's in constraints: itself, unless a
+    /// subclass names one of its subviews.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline stands for this view's in constraints.
+    open var forLastBaselineLayout: View { self }
+
+    // MARK: Margins, guides and direction (View+Margins, View+Guides)
+
+    /// The margins in absolute terms (8 on every side by default).
+    open var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
+    }
+    /// The margins by direction: leading is left in left-to-right layouts.
+    open var directionalLayoutMargins: DirectionalEdgeInsets { get { storedMargins } set { setDirectionalMargins(newValue) } }
+    /// Whether each edge's margin is measured from the safe area rather than the edge (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
+    }
+    /// Whether the view's margins are at least its superview's, where it reaches into them (false by default).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
+    }
+    /// Called when the margins in effect changed; does nothing by default (UIKit's hook).
+    open func layoutMarginsDidChange() {}
+    /// A guide inset from the view's edges by its margins.
+    open var layoutMarginsGuide: LayoutGuide { ownGuide(.layoutMargins, "UIViewLayoutMarginsGuide", LayoutGuide.init) }
+    /// A guide in the layout margins no wider than text is comfortable to read (672 points), centred.
+    open var readableContentGuide: LayoutGuide { ownGuide(.readableContent, "UIViewReadableContentGuide", LayoutGuide.init) }
+    /// A guide inset from the view's edges by its safe-area insets.
+    open var safeAreaLayoutGuide: LayoutGuide { ownGuide(.safeArea, "UIViewSafeAreaLayoutGuide", LayoutGuide.init) }
+    /// A guide across the bottom of the view as tall as the keyboard, or as the safe area's bottom inset.
+    open var keyboardLayoutGuide: KeyboardLayoutGuide { ownGuide(.keyboard, "UIKeyboardLayoutGuide", KeyboardLayoutGuide.init) }
+    /// The guides added to this view.
+    @exclusivity(unchecked) open internal(set) var layoutGuides: [LayoutGuide] = []
+    /// Adds `guide` to this view (taking it from any other view).
+    open func addLayoutGuide(_ guide: LayoutGuide) { attachGuide(guide) }
+    /// Removes `guide` and every constraint that uses it.
+    open func removeLayoutGuide(_ guide: LayoutGuide) { detachGuide(guide) }
+    /// The part of the view covered by unsafe areas; its `safeAreaLayoutGuide` and margins follow
+    /// what an override answers.
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+    /// Insets added to the safe area; on a root view, the device's (notch, home indicator, bars).
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { safeAreaDidChange() } }
+    }
+    /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
+    open func safeAreaInsetsDidChange() {}
+    /// The view's own direction setting; `.unspecified` inherits the superview's.
+    @exclusivity(unchecked) open var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if oldValue != semanticContentAttribute { directionDidChange() } }
+    }
+    /// The direction the view lays out in: its own setting, else its superview's.
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { resolvedLayoutDirection }
+    /// The direction `attribute` lays out in, in a left-to-right language (as here).
+    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// The direction `attribute` lays out in within `direction`.
+    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute,
+                                                 relativeTo direction: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        attribute.layoutDirection(within: direction)
+    }
+
+    // MARK: Traits (View+Traits)
+
+    /// The interface style this view and its subviews use; `.unspecified` follows the superview.
+    /// Changing it calls `traitCollectionDidChange(_:)` on the views whose traits change.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { rareState?.overrideUserInterfaceStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+    /// Called when the view's traits change (an override here or above, or the window's screen).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Touches and responders (View+HitTesting, View+Responder)
+
+    /// Whether touches reach the view: hit testing passes over it and its subviews when false.
+    open var isUserInteractionEnabled = true
+    /// Whether the view takes touches alone (kept: touches here come one at a time).
+    open var isExclusiveTouch: Bool { get { kept(\View.isExclusiveTouch) ?? false } set { keep(\View.isExclusiveTouch, newValue) } }
+    /// Whether the view takes more than one touch at once (kept: touches here come one at a time).
+    open var isMultipleTouchEnabled: Bool {
+        get { kept(\View.isMultipleTouchEnabled) ?? false }
+        set { keep(\View.isMultipleTouchEnabled, newValue) }
+    }
+    /// The deepest view at or below this one that takes touches at `point` (in this view's coordinates).
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? { hitTestBelow(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
     open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
     /// The next responder: the controller whose view this is, else the superview.
     open override var next: Responder? { owner ?? superview }
-
-    /// Called by UIKit on views loaded from a nib: never here (there are no nibs), but overridable.
-    open func awakeFromNib() {}
-
-    // MARK: Fitting size
-
-    /// The size the view's constraints give it when pulled towards `target` at the given
-    /// priorities — the self-sizing cell's question, with `.required` width and
-    /// `.fittingSizeLevel` height. Changes no frame; cells may override it, as in UIKit.
-    open func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                      verticalFittingPriority vertical: LayoutPriority) -> CGSize {
-        fittingSize(target, horizontal: horizontal, vertical: vertical)
-    }
-
-    /// The smallest (`layoutFittingCompressedSize`) or largest size the constraints allow, as near
-    /// `target` as they let it be.
-    open func systemLayoutSizeFitting(_ target: CGSize) -> CGSize {
-        fittingSize(target, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
-    }
-
-    // MARK: Intrinsic size
-
-    /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    }
-
-    // MARK: Baselines
-
-    /// Distance from the top to the first line's baseline; a view without text uses its bottom.
-    open var firstBaselineOffsetFromTop: CGFloat { frame.height }
-    /// Distance from the last line's baseline to the bottom; a view without text uses its bottom.
-    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
-    /// Whether the baseline offsets are constants of the content (text), rather than the bottom edge.
-    open var hasTextBaselines: Bool { false }
-    /// The view whose first baseline stands for this view's in constraints: itself, unless a
-    /// subclass names one of its subviews (UIKit's `forFirstBaselineLayout`).
-    open var forFirstBaselineLayout: View { self }
-    /// The view whose last baseline stands for this view's in constraints (`forLastBaselineLayout`).
-    open var forLastBaselineLayout: View { self }
-
-    /// The text this view draws and where, as renderers ask every view: nil for none. Views that
-    /// show text (labels, buttons, text fields) override it.
-    open var drawnText: DrawnText? { nil }
-    /// What UIKit's description of this view prints beyond `UIView`'s fields, which each class adds.
-    package var descriptionExtras: DescriptionExtras { DescriptionExtras() }
-
-    // MARK: Margins and direction
-
-    /// The margins by direction: leading is left in left-to-right layouts.
-    open var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { storedMargins }
-        set {
-            hasOwnMargins = true
-            guard newValue != storedMargins else { return }
-            storedMargins = newValue
-            marginsDidChange()
-        }
-    }
-    /// Whether margins were set on this view (a controller's root view otherwise takes the system's).
-    private(set) var hasOwnMargins = false
-
-    /// Whether each edge's margin is measured from the safe area rather than the edge (true by
-    /// default, as in UIKit): a view under a notch keeps its content clear of it.
-    open var insetsLayoutMarginsFromSafeArea = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
-    }
-
-    /// Whether the view's margins are at least its superview's, where it reaches into them
-    /// (false by default).
-    open var preservesSuperviewLayoutMargins = false {
-        didSet { if preservesSuperviewLayoutMargins != oldValue { marginsDidChange() } }
-    }
-
-    private func directionDidChange() {
-        engineIfCreated?.directionDidChange(below: self)
-        setNeedsLayout()
-    }
-
-    // MARK: Safe area
-
-    /// Insets added to the safe area; on a root view, the device's (notch, home indicator, bars).
-    open var additionalSafeAreaInsets = EdgeInsets.zero {
-        didSet {
-            guard additionalSafeAreaInsets != oldValue else { return }
-            safeAreaDidChange()
-        }
-    }
-
-    // MARK: Frame changes (see View+FrameChanges)
-
-    /// Sets the frame the engine computed, without treating it as a new frame to keep.
-    func applyEngineFrame(_ frame: CGRect) {
-        guard frame != storedFrame else { return }
-        AnimationRecorder.current?.willMove(self, from: storedFrame)
-        let oldSize = storedFrame.size
-        storedFrame = frame
-        if frame.size != oldSize {
-            setNeedsLayout()  // as UIKit, a new size lays the view out again
-            if hasMaskedSubviews { resizeSubviews(from: oldSize) }
-        }
-    }
-
-    // MARK: Layout pass
-
-    /// Positions the subviews (and this view's guides) where the engine put them. Override to
-    /// adjust; call `super.layoutSubviews()` first. Calling it again after changing constraints
-    /// re-solves.
-    open func layoutSubviews() {
-        engine.applyFrames(toSubviewsOf: self)
-    }
-
-    /// Override to add or change constraints just before layout; the default does nothing.
-    open func updateConstraints() {}
-
-    // MARK: Responders
-
     /// Takes keyboard focus from the tree's current first responder, if this view can (text
-    /// fields and text views can); the keyboard itself is not modelled.
+    /// fields and text views can).
     @discardableResult
     open override func becomeFirstResponder() -> Bool { moveFocus(to: self) }
-
     /// Gives up keyboard focus, if this view has it.
     @discardableResult
     open override func resignFirstResponder() -> Bool { moveFocus(from: self) }
-
     /// Whether this view has keyboard focus in its tree.
     open override var isFirstResponder: Bool { focusHolder?.view === self }
-
-    // MARK: Frame-based sizing
-
-    /// The size the view would like within `size`: its intrinsic size on the axes that have one,
-    /// its current size on the others (a plain view's is its bounds' size, as UIKit's).
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let intrinsic = intrinsicContentSize
-        return CGSize(width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
-                      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    /// Makes this view, or the view under it with focus, give the focus up; returns whether a
+    /// view resigned. `force` is accepted for UIKit's spelling: no delegate can refuse here.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFocus(below: self) }
+    /// The identifier state restoration saves the view under (kept: there is no restoration here).
+    open var restorationIdentifier: String? {
+        get { kept(\View.restorationIdentifier) ?? nil }
+        set { keep(\View.restorationIdentifier, newValue) }
     }
-
-    // MARK: Changes screen code reacts to
-
-    /// Called when the view's traits change (an override here or above, or the window's screen).
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
-    /// What a class of this package does itself when its traits change, before the user's hook.
-    package func adaptToTraits() {}
-
-    /// Called when the view's safe area changes (its own additional insets, or its controller's bars).
-    open func safeAreaInsetsDidChange() {}
-    /// What a class of this package does itself when its safe area changes, before the user's hook.
-    func adaptToSafeArea() {}
-    /// The part of the view covered by unsafe areas (see View+Guides); open, as UIKit's, and its
-    /// `safeAreaLayoutGuide` and margins follow what an override answers.
-    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+    /// Whether smart invert leaves the view's content as it is (kept for accessibility code).
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { kept(\View.accessibilityIgnoresInvertColors) ?? false }
+        set { keep(\View.accessibilityIgnoresInvertColors, newValue) }
+    }
 }
