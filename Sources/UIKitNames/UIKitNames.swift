@@ -48,6 +48,7 @@ public typealias UIImage = Image
 public typealias UIScrollView = ScrollView
 public typealias UIStackView = StackView
 public typealias UIViewController = ViewController
+public typealias UIStoryboardSegue = StoryboardSegue
 public typealias UILayoutGuide = LayoutGuide
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 public typealias UITableViewCell = TableViewCell

@@ -42,6 +42,7 @@ extension View {
         }
         setNeedsLayout()
         layoutMarginsDidChange()
+        owner?.viewLayoutMarginsDidChange()
     }
 }
 

@@ -13,6 +13,8 @@ package protocol ViewOwner: Responder {
     func viewDidLayoutSubviews()
     /// Called when the owned view's safe area changes.
     func viewSafeAreaInsetsDidChange()
+    /// Called when the owned view's margins in effect change.
+    func viewLayoutMarginsDidChange()
     /// Called when the owned view's traits change.
     func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
     /// The traits the owner sets for its view, over what the view inherits.

@@ -11,7 +11,7 @@ extension ViewController {
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, then passes the transition on to the
     /// children whose views are in its view, as UIKit's containers forward it. A transition to
     /// where the controller already is, or is going, calls nothing.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
@@ -28,7 +28,7 @@ extension ViewController {
 
     /// Ends the transition begun last: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`, animated
     /// as the transition began, and ends the children's. Without one under way, it calls nothing.
-    public func endAppearanceTransition() {
+    func endAppearance() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared

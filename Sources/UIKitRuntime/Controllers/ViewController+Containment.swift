@@ -6,9 +6,8 @@ import Foundation
 // screen in); a navigation controller (NavigationController.swift) lays out its bar for real.
 
 extension ViewController {
-    /// Adds `child` to the children (taking it from another parent); the caller adds its view
-    /// and calls `didMove(toParent:)`, as in UIKit.
-    public func addChild(_ child: ViewController) {
+    /// `addChild(_:)`'s work.
+    func attachChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
@@ -17,9 +16,8 @@ extension ViewController {
         child.movingToParent = true
     }
 
-    /// Removes this controller from its parent's children; the caller calls
-    /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
-    public func removeFromParent() {
+    /// `removeFromParent()`'s work.
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -29,14 +27,9 @@ extension ViewController {
     /// Overrides `child`'s traits with those `collection` specifies (nil removes the override),
     /// for its view and everything below; `child` must be a child of this controller, as in
     /// UIKit. Calls `traitCollectionDidChange(_:)` on the views and controllers whose traits change.
-    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+    func overrideTraits(_ collection: TraitCollection?, forChild child: ViewController) {
         guard child.parent === self, child.traitsFromParent != collection else { return }
         child.changeTraits { child.traitsFromParent = collection }
-    }
-
-    /// The traits this controller overrides for `child`, or nil.
-    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
-        child.parent === self ? child.traitsFromParent : nil
     }
 
     /// Makes `current` the children a container shows from, letting go of those of `old` that are
@@ -87,9 +80,8 @@ extension ViewController {
         child.appearanceTransition(false, animated: false) { child.view.removeFromSuperview() }
     }
 
-    /// Shows `controller` over this one: records the pair, runs its appearance calls, then
-    /// `completion`.
-    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    /// `present(_:animated:completion:)`'s work.
+    func presentModally(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()
@@ -99,8 +91,8 @@ extension ViewController {
         completion?()
     }
 
-    /// Dismisses the controller this one presented, or this one if it was presented.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    /// `dismiss(animated:completion:)`'s work.
+    func dismissModal(animated: Bool, completion: (() -> Void)?) {
         let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
         guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
         shown.presentationPhase = .dismissing
@@ -116,6 +108,8 @@ extension ViewController {
     /// new size and a layout pass, then the coordinator's animation and completion blocks.
     public func transition(to size: CGSize) {
         let coordinator = ImmediateTransitionCoordinator()
+        activeCoordinator = coordinator
+        defer { activeCoordinator = nil }
         viewWillTransition(to: size, with: coordinator)
         view.frame.size = size
         view.layoutIfNeeded()

@@ -12,16 +12,10 @@ open class ViewController: Responder, ViewOwner {
             loadViewIfNeeded()
             return storedView
         }
-        set {
-            storedView?.owner = nil
-            storedView?.marginsDidChange()
-            storedView = newValue
-            newValue?.owner = self
-            newValue?.marginsDidChange()
-            if additionalSafeAreaInsets != .zero || containerSafeAreaInsets != .zero { applySafeAreaInsets() }
-        }
+        set { replaceView(with: newValue) }
     }
-    private var storedView: View?
+    /// The view, once made.
+    var storedView: View?
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { storedView != nil }
@@ -77,15 +71,6 @@ open class ViewController: Responder, ViewOwner {
         makeDefaultView()
     }
 
-    /// Makes `view` (a plain one by default; a container's own class) the controller's view, the
-    /// size of the screen and following its superview's size, as UIKit's default view is.
-    package func makeDefaultView(_ view: View = View()) {
-        view.frame = Screen.main.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.debugName = "root"
-        self.view = view
-    }
-
     /// Called once, after the view is made: where screen code builds its hierarchy.
     open func viewDidLoad() {}
 
@@ -98,17 +83,7 @@ open class ViewController: Responder, ViewOwner {
 
     /// Shows `controller` as the closest container above this one that shows controllers does
     /// (a navigation controller pushes it); with none, presents it.
-    open func show(_ controller: ViewController, sender: Any?) {
-        var current = parent
-        while let container = current {
-            if let target = container as? any ShowingContainer {
-                target.showInContainer(controller, sender: sender)
-                return
-            }
-            current = container.parent
-        }
-        present(controller, animated: true)
-    }
+    open func show(_ controller: ViewController, sender: Any?) { showInClosestContainer(controller, sender: sender) }
 
     /// Shows `controller` as the detail of a split screen; there is no split view controller
     /// here, so it is presented, as UIKit does when no container shows details.
@@ -228,13 +203,6 @@ open class ViewController: Responder, ViewOwner {
         didSet { if containerSafeAreaInsets != oldValue { applySafeAreaInsets() } }
     }
 
-    // Not loading the view: a view made later takes the insets as it is set.
-    private func applySafeAreaInsets() {
-        let (own, bars) = (additionalSafeAreaInsets, containerSafeAreaInsets)
-        storedView?.additionalSafeAreaInsets = EdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
-                                                   bottom: own.bottom + bars.bottom, right: own.right + bars.right)
-    }
-
     // Containment (see ViewController+Containment.swift).
     /// The controllers added with `addChild(_:)`, in order.
     open internal(set) var children: [ViewController] = []
@@ -312,13 +280,85 @@ open class ViewController: Responder, ViewOwner {
     var presentationPhase: PresentationPhase?
     enum PresentationPhase { case presenting, dismissing }
 
-    private func makeGuide(_ role: SystemGuideRole, _ identifier: String) -> LayoutSupportGuide {
-        let guide = LayoutSupportGuide()
-        guide.identifier = identifier
-        guide.systemRole = role
-        view.addLayoutGuide(guide)
-        return guide
+    // MARK: Containment and presentation (ViewController+Containment, +Appearance)
+
+    /// Adds `child` to the children (taking it from another parent); the caller adds its view
+    /// and calls `didMove(toParent:)`, as in UIKit.
+    open func addChild(_ child: ViewController) { attachChild(child) }
+    /// Removes this controller from its parent's children; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
+    open func removeFromParent() { detachFromParent() }
+    /// Overrides `child`'s traits with those `collection` specifies (nil removes the override).
+    open func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        overrideTraits(collection, forChild: child)
     }
+    /// The traits this controller overrides for `child`, or nil.
+    open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        child.parent === self ? child.traitsFromParent : nil
+    }
+    /// Shows `controller` over this one: records the pair, runs its appearance calls, then `completion`.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentModally(controller, animated: animated, completion: completion)
+    }
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { dismissModal(animated: animated, completion: completion) }
+    /// Starts the view appearing (`isAppearing`) or disappearing, with the children it shows.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { beginAppearance(isAppearing, animated: animated) }
+    /// Ends the appearance transition begun last, and the children's.
+    open func endAppearanceTransition() { endAppearance() }
+    /// Swaps the child `old`'s view for the child `new`'s in its superview, with both children's
+    /// appearance calls; `animations` run and `completion` follows at once (nothing animates here).
+    open func transition(from old: ViewController, to new: ViewController, duration: TimeInterval,
+                         options: View.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        swapChildren(old, new, duration: duration, animations: animations, completion: completion)
+    }
+    /// The coordinator of the size transition under way here or in a parent, nil outside one.
+    open var transitionCoordinator: TransitionCoordinator? { activeCoordinator ?? parent?.transitionCoordinator }
+    /// The coordinator of `transition(to:)` while it runs.
+    var activeCoordinator: TransitionCoordinator?
+
+    // MARK: Segues (StoryboardSegue)
+
+    /// Performs the segue named `identifier` from this controller's storyboard. Controllers here
+    /// are made in code, with no storyboard, so none has segues: a diagnostic names the identifier.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { reportMissingSegue(identifier) }
+    /// Whether the segue named `identifier` should be performed (true by default, as UIKit's).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before `segue` shows its destination, to pass it what it needs; does nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    // MARK: Settings the system would read again, and restoration
+
+    /// Called when the view's margins in effect changed; does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+    /// Edges whose system gestures wait for the app's own (none, kept for the system to read).
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    /// The child whose deferred edges are used in place of this one's (none).
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// Whether the pointer is locked to the app (false; there is no pointer here).
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose pointer lock preference is used in place of this one's (none).
+    open var childViewControllerForPointerLock: ViewController? { nil }
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again; no home indicator is drawn here.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Asks the system to read the deferred edges again; no system gestures run here.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Asks the system to read `supportedInterfaceOrientations` again; the screen here does not turn.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Asks the system to read `prefersPointerLocked` again; there is no pointer here.
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    /// Asks the windows to turn to the device's orientation; the screen here does not turn.
+    open class func attemptRotationToDeviceOrientation() {}
+    /// Saves state for restoration: never called, as nothing is restored here; overridable.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores saved state: never called, as nothing is restored here; overridable.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called after restoration: never called, as nothing is restored here; overridable.
+    open func applicationFinishedRestoringState() {}
+    /// The exception UIKit raises when a controller's view is another's (reported here as a diagnostic).
+    nonisolated public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
+    /// Posted when the target of `showDetailViewController(_:sender:)` may have changed.
+    nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
 }
 
 extension View {
