@@ -16,6 +16,23 @@
 @_exported import enum AutoLayout.CGPathDrawingMode
 @_exported import enum AutoLayout.CGLineCap
 @_exported import enum AutoLayout.CGLineJoin
+@_exported import struct AutoLayout.CATransform3D
+@_exported import var AutoLayout.CATransform3DIdentity
+@_exported import func AutoLayout.CATransform3DIsIdentity
+@_exported import func AutoLayout.CATransform3DEqualToTransform
+@_exported import func AutoLayout.CATransform3DMakeTranslation
+@_exported import func AutoLayout.CATransform3DMakeScale
+@_exported import func AutoLayout.CATransform3DMakeRotation
+@_exported import func AutoLayout.CATransform3DConcat
+@_exported import func AutoLayout.CATransform3DTranslate
+@_exported import func AutoLayout.CATransform3DScale
+@_exported import func AutoLayout.CATransform3DRotate
+@_exported import func AutoLayout.CATransform3DMakeAffineTransform
+@_exported import func AutoLayout.CATransform3DIsAffine
+@_exported import func AutoLayout.CATransform3DGetAffineTransform
+@_exported import func AutoLayout.CATransform3DInvert
+@_exported import func AutoLayout.CACurrentMediaTime
+@_exported import typealias AutoLayout.CFTimeInterval
 @_exported import struct AutoLayout.Selector
 import Masonry
 import UIKitRuntime
@@ -171,6 +188,27 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+public typealias CALayerDelegate = LayerDelegate
+public typealias CAAction = LayerAction
+public typealias CAEdgeAntialiasingMask = Layer.EdgeAntialiasingMask
+public typealias CALayerContentsGravity = Layer.ContentsGravity
+public typealias CALayerContentsFormat = Layer.ContentsFormat
+public typealias CAAnimation = LayerAnimation
+public typealias CAAnimationDelegate = LayerAnimationDelegate
+public typealias CAPropertyAnimation = PropertyAnimation
+public typealias CABasicAnimation = BasicAnimation
+public typealias CAKeyframeAnimation = KeyframeAnimation
+public typealias CASpringAnimation = SpringAnimation
+public typealias CAAnimationGroup = AnimationGroup
+public typealias CATransition = LayerTransition
+public typealias CATransitionType = TransitionType
+public typealias CATransitionSubtype = TransitionSubtype
+public typealias CAAnimationCalculationMode = AnimationCalculationMode
+public typealias CAAnimationRotationMode = AnimationRotationMode
+public typealias CAMediaTimingFunction = MediaTimingFunction
+public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
+public typealias CAMediaTimingFillMode = MediaTimingFillMode
+public typealias CATransaction = LayerTransaction
 public typealias UITabBarItem = TabBarItem
 public typealias UIBarItem = BarItem
 public typealias UIRectEdge = RectEdge

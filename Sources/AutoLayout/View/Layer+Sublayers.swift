@@ -42,3 +42,32 @@ extension Layer {
         return all
     }
 }
+
+extension Layer {
+    /// `insertSublayer(_:at:)`'s work.
+    func attachSublayer(_ layer: Layer, at index: Int) {
+        guard layer !== self, layer.view == nil else {
+            if let view = layer.view {
+                LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "the layer of \(type(of: view)) "
+                    + "cannot be added to another layer: a view's layer moves with its view (addSubview)"))
+            }
+            return
+        }
+        layer.removeFromSuperlayer()
+        let all = ordered, index = min(index, all.count)
+        layer.owner = self
+        guard let view, index > 0 else {
+            layer.stackedAbove = nil
+            added.insert(layer, at: 0)
+            return
+        }
+        let below = all[index - 1]
+        if let subview = below.view, subview.superview === view {
+            layer.stackedAbove = subview
+            added.insert(layer, at: added.firstIndex { $0.stackedAbove === subview } ?? added.count)
+        } else {
+            layer.stackedAbove = below.stackedAbove
+            added.insert(layer, at: (added.firstIndex { $0 === below } ?? added.count - 1) + 1)
+        }
+    }
+}

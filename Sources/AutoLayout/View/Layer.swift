@@ -126,8 +126,10 @@ open class Layer: NSObject {
     open var cornerCurve = CornerCurve.circular
     /// Which corners `cornerRadius` rounds (kept: renderers round all four).
     open var maskedCorners: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    /// How contents are scaled down and up (kept).
-    open var minificationFilter = ContentsFilter.linear, magnificationFilter = ContentsFilter.linear
+    /// How contents are scaled down (kept).
+    open var minificationFilter = ContentsFilter.linear
+    /// How contents are scaled up (kept).
+    open var magnificationFilter = ContentsFilter.linear
 
     // The layer tree. A view's layer lists its subviews' layers with the layers added to it: each
     // added layer remembers the subview it went in above (`stackedAbove`), so a subview added later
@@ -153,31 +155,7 @@ open class Layer: NSObject {
     open func addSublayer(_ layer: Layer) { insertSublayer(layer, at: UInt32(clamping: ordered.count)) }
 
     /// Inserts `layer` at `index` among the sublayers (the end when beyond them).
-    open func insertSublayer(_ layer: Layer, at index: UInt32) {
-        guard layer !== self, layer.view == nil else {
-            if let view = layer.view {
-                LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "the layer of \(type(of: view)) "
-                    + "cannot be added to another layer: a view's layer moves with its view (addSubview)"))
-            }
-            return
-        }
-        layer.removeFromSuperlayer()
-        let all = ordered, index = min(Int(index), all.count)
-        layer.owner = self
-        guard let view, index > 0 else {
-            layer.stackedAbove = nil
-            added.insert(layer, at: 0)
-            return
-        }
-        let below = all[index - 1]
-        if let subview = below.view, subview.superview === view {
-            layer.stackedAbove = subview
-            added.insert(layer, at: added.firstIndex { $0.stackedAbove === subview } ?? added.count)
-        } else {
-            layer.stackedAbove = below.stackedAbove
-            added.insert(layer, at: (added.firstIndex { $0 === below } ?? added.count - 1) + 1)
-        }
-    }
+    open func insertSublayer(_ layer: Layer, at index: UInt32) { attachSublayer(layer, at: Int(index)) }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
@@ -226,22 +204,142 @@ open class Layer: NSObject {
     /// Override to place sublayers; does nothing by default.
     open func layoutSublayers() {}
 
+    // MARK: Contents and effects, kept for code to read back: renderers draw the layer's
+    // background, corners, border and sublayers, not its contents or filters.
 
-    /// Circular or continuous corners (Core Animation's `CALayerCornerCurve`).
-    public enum CornerCurve: Sendable { case circular, continuous }
-
-    /// Corners of a layer (Core Animation's `CACornerMask`).
-    public struct CornerMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
-        public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
-        public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
-        public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+    /// The image the layer shows (kept: renderers draw views' images from their views).
+    open var contents: Any?
+    /// How the contents fill the bounds (kept).
+    open var contentsGravity = ContentsGravity.resize
+    /// The part of the contents shown, in units of their size (kept).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable part of the contents, in units of their size (kept).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The pixel format of drawn contents (kept).
+    open var contentsFormat = ContentsFormat.RGBA8Uint
+    /// The layer that masks this one by its opacity (kept: renderers draw the layer unmasked).
+    open var mask: Layer?
+    /// The layer's transform in space, about its anchor point (kept: layout places untransformed frames).
+    open var transform = CATransform3DIdentity
+    /// The transform applied to the sublayers (kept).
+    open var sublayerTransform = CATransform3DIdentity
+    /// The anchor point's depth (kept).
+    open var anchorPointZ: CGFloat = 0
+    /// Whether the back shows when the layer turns away (kept; true by default).
+    open var isDoubleSided = true
+    /// Whether the layer's geometry is flipped vertically for its sublayers (kept).
+    open var isGeometryFlipped = false
+    /// Whether edges are antialiased when transformed (kept).
+    open var allowsEdgeAntialiasing = false
+    /// Which edges are antialiased (kept; all four by default).
+    open var edgeAntialiasingMask: EdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// Whether the layer and its sublayers take their opacity together (kept; true by default).
+    open var allowsGroupOpacity = true
+    /// Core Image filters of the contents (kept; there are none here).
+    open var filters: [Any]?
+    /// Filters of what is behind the layer (kept).
+    open var backgroundFilters: [Any]?
+    /// The filter compositing the layer over what is behind it (kept).
+    open var compositingFilter: Any?
+    /// The bias of the scaling-down filter (kept).
+    open var minificationFilterBias: Float = 0
+    /// Whether drawing may happen off the main thread (kept).
+    open var drawsAsynchronously = false
+    /// Whether a change of bounds asks for the contents to be drawn again (kept).
+    open var needsDisplayOnBoundsChange = false
+    /// Default values for keys the layer has not set (kept).
+    open var style: [AnyHashable: Any]?
+    /// Actions for keys, looked up by `action(forKey:)`.
+    open var actions: [String: any LayerAction]?
+    /// What the layer asks to display, lay out and act (weak, as Core Animation's).
+    open weak var delegate: (any LayerDelegate)?
+    /// A copy of `layer`'s settings, as Core Animation makes presentation layers; subclasses
+    /// override it to copy their own.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? Layer else { return }
+        (bounds, position, anchorPoint, opacity) = (other.bounds, other.position, other.anchorPoint, other.opacity)
+        (backgroundColor, cornerRadius, transform, isHidden) = (other.backgroundColor, other.cornerRadius, other.transform, other.isHidden)
     }
-}
 
-extension Layer {
-    /// How layer contents are scaled (Core Animation's `CALayerContentsFilter`).
-    public enum ContentsFilter: Sendable { case linear, nearest, trilinear }
+    // MARK: Geometry (Layer+Geometry)
+
+    /// The transform as an affine one, when it is in the plane.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets the transform to an affine one.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    /// Whether `p`, in the layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The deepest visible layer at `p`, in the superlayer's coordinates: the top sublayer first.
+    open func hitTest(_ p: CGPoint) -> Layer? { deepestLayer(at: p) }
+    /// `p`, in `layer`'s coordinates (the root's when nil), in this layer's.
+    open func convert(_ p: CGPoint, from layer: Layer?) -> CGPoint { (layer ?? rootLayer).convert(p, to: self) }
+    /// `p`, in this layer's coordinates, in `layer`'s (the root's when nil).
+    open func convert(_ p: CGPoint, to layer: Layer?) -> CGPoint { convertedThroughRoot(p, to: layer) }
+    /// `r`, in `layer`'s coordinates (the root's when nil), in this layer's.
+    open func convert(_ r: CGRect, from layer: Layer?) -> CGRect { CGRect(origin: convert(r.origin, from: layer), size: r.size) }
+    /// `r`, in this layer's coordinates, in `layer`'s (the root's when nil).
+    open func convert(_ r: CGRect, to layer: Layer?) -> CGRect { CGRect(origin: convert(r.origin, to: layer), size: r.size) }
+    /// A time in `layer`'s time in this layer's: the same, as every layer here runs at one speed.
+    open func convertTime(_ t: CFTimeInterval, from layer: Layer?) -> CFTimeInterval { t }
+    /// A time in this layer's time in `layer`'s: the same.
+    open func convertTime(_ t: CFTimeInterval, to layer: Layer?) -> CFTimeInterval { t }
+    /// The size the layer would like: its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// The part of the bounds shown, for scrolling layers: the bounds here.
+    open var visibleRect: CGRect { bounds }
+    /// Scrolls the layer's content so that `p` is at its top-left (its bounds' origin).
+    open func scroll(_ p: CGPoint) { bounds.origin = p }
+    /// Asks the superlayers to scroll `r` into view: nothing scrolls layers here but `scroll(_:)`.
+    open func scrollRectToVisible(_ r: CGRect) {}
+    /// Whether the contents are drawn flipped (no).
+    open func contentsAreFlipped() -> Bool { false }
+
+    // MARK: Display (Layer+Display)
+
+    /// Asks for the contents to be drawn again at the next `displayIfNeeded()`.
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Asks for part of the contents to be drawn again.
+    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+    /// Whether `setNeedsDisplay()` is pending.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Draws the contents if asked to.
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
+    /// Draws the contents: the delegate's `display(_:)` if it has one; there is no drawing context here.
+    open func display() { redisplay() }
+    /// Whether a change of `key` asks for the contents to be drawn again (no key does by default).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// Whether `key` is archived (every key).
+    open func shouldArchiveValue(forKey key: String?) -> Bool { true }
+    /// The value of `key` where the layer has not set one (nil).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// How much larger continuous corners reach than circular ones of the same radius.
+    open class func cornerCurveExpansionFactor(_ curve: CornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
+
+    // MARK: Actions and animations (Layer+Animations)
+
+    /// The action for `event`: the delegate's, else `actions`', else `style`'s, else the class's.
+    open func action(forKey event: String) -> (any LayerAction)? { lookUpAction(forKey: event) }
+    /// The action a layer of this class runs for `event` when nothing else gives one (none).
+    open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }
+    /// Adds `animation` under `key` (replacing any there): it starts, and one of finite length ends
+    /// at once (see ``LayerAnimation``).
+    open func add(_ animation: LayerAnimation, forKey key: String?) { start(animation, forKey: key) }
+    /// The animation running under `key`.
+    open func animation(forKey key: String) -> LayerAnimation? { runningAnimations.last { $0.key == key }?.animation }
+    /// The keys of the animations running, in the order they were added.
+    open func animationKeys() -> [String]? { runningAnimations.isEmpty ? nil : runningAnimations.map(\.key) }
+    /// Removes the animation under `key`; its delegate is told it stopped unfinished.
+    open func removeAnimation(forKey key: String) { stopAnimations { $0 == key } }
+    /// Removes every animation; their delegates are told they stopped unfinished.
+    open func removeAllAnimations() { stopAnimations { _ in true } }
+    /// The layer as shown: the model layer itself, as nothing animates here.
+    open func presentation() -> Self? { self }
+    /// The model layer: the layer itself.
+    open func model() -> Self { self }
+    /// The animations listed, with their keys (one added without a key gets its own) and whether
+    /// each has ended (one of finite length kept by `isRemovedOnCompletion` false).
+    var runningAnimations: [(key: String, animation: LayerAnimation, ended: Bool)] = []
+    /// Whether `setNeedsDisplay()` is pending.
+    var needsDisplayFlag = false
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What the layout engine keeps and asks of a view: its frame's storage, its place in the tree,
 /// its constraints and solver variables, and the seams the views that differ override.
 /// ``View`` declares UIKit's members on top of it; subclass `View`, not this class.
-open class LayoutNode: Responder {
+open class LayoutNode: Responder, LayoutItem {
     // Hot stored properties are `@exclusivity(unchecked)`: activation and layout read them for
     // every constraint and view, and the runtime's access checks cost more than the reads. They
     // are changed only through their own setters, never held inout across other calls.
@@ -129,6 +129,54 @@ open class LayoutNode: Responder {
     package func adaptToTraits() {}
     /// What a class of this package does itself when its safe area changes, before the user's hook.
     func adaptToSafeArea() {}
+
+    // MARK: Layout settings the engine reads
+
+    /// Whether the frame the view is given is kept by generated constraints (true by default, as
+    /// for views UIKit users create in code).
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
+    }
+    /// Whether the class lays out by constraints (false by default, as UIKit's); every view here does.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// The direction `attribute` lays out in, in a left-to-right language (as here).
+    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// The direction `attribute` lays out in within `direction`.
+    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute,
+                                                 relativeTo direction: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        attribute.layoutDirection(within: direction)
+    }
+
+    // MARK: Anchors: the node's handles for constraints, overridable on views as UIKit's are
+
+    /// The leading edge (left in left-to-right layouts).
+    open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge (right in left-to-right layouts).
+    open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge.
+    open var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    open var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
+    open var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    open var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    open var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width.
+    open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
+    open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    /// The baseline of the first line of text (the bottom for a view without text).
+    open var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom for a view without text).
+    open var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
     /// Whether margins were set on this view (a controller's root view otherwise takes the system's).
     var hasOwnMargins = false

@@ -72,8 +72,4 @@ extension View {
         set { editRareState { $0.accessibilityElementsHidden = newValue } }
     }
 
-    /// Runs `actions` so that nothing they change is animated, even inside an animation block.
-    public static func performWithoutAnimation(_ actions: () -> Void) {
-        _ = AnimationRecorder.record(actions)
-    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// (the default) keeps the frame it is given; constraints position the others when the layout
 /// pass runs (`layoutIfNeeded()`). UIKit's members are declared here, in the class's body, so
 /// that subclasses override them as on iOS; the extensions named beside them do the work.
-open class View: LayoutNode, LayoutItem {
+open class View: LayoutNode {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIView", View.self) }
     /// `<Label:title; frame = (16 20; 288 21)>`: the class, the key and the frame.
@@ -18,17 +18,13 @@ open class View: LayoutNode, LayoutItem {
         itemReference.refer(to: self)
     }
 
-    /// UIKit's decoding initializer, required as `NSCoding` makes it, so that subclasses declare
-    /// theirs and call `super.init(coder:)` as on iOS. There are no archives here: the view is
-    /// made as `init(frame: .zero)` makes it.
+    /// UIKit's decoding initializer, required as `NSCoding` makes it; with no archives here, a zero-frame view.
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
         itemReference.refer(to: self)
     }
 
-    /// Creates a view with a zero frame. A convenience initializer, as in UIKit, so that a
-    /// subclass overriding `init(frame:)` still has `init()` (a default argument would not be
-    /// inherited by the override).
+    /// A view with a zero frame; a convenience, so that subclasses overriding `init(frame:)` keep it.
     public convenience init() {
         self.init(frame: .zero)
     }
@@ -61,8 +57,7 @@ open class View: LayoutNode, LayoutItem {
         get { kept(\View.contentScaleFactor) ?? traitCollection.displayScale }
         set { keep(\View.contentScaleFactor, newValue) }
     }
-    /// `point`, in this view's coordinates, in `view`'s (the root's when nil); views in different
-    /// trees convert through their roots, as windows do through the screen.
+    /// `point`, in this view's coordinates, in `view`'s (the root's when nil; other trees through their roots).
     open func convert(_ point: CGPoint, to view: View?) -> CGPoint { convertedFromRoot(point, to: view) }
     /// `point`, in `view`'s coordinates (the root's when nil), in this view's.
     open func convert(_ point: CGPoint, from view: View?) -> CGPoint { (view ?? rootView).convert(point, to: self) }
@@ -130,8 +125,7 @@ open class View: LayoutNode, LayoutItem {
     open var isOpaque = true
     /// The fill renderers draw the view with; nil lets them pick a colour from the key.
     open var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
-    /// The tint for templated content and controls: the colour set here, else the superview's, else
-    /// the system tint; nil goes back to inheriting. Setting it calls `tintColorDidChange()` below.
+    /// The tint: the colour set here, else the superview's, else the system's; nil goes back to inheriting.
     open var tintColor: Color! {
         get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
         set { setOwnTintColor(newValue) }
@@ -155,8 +149,7 @@ open class View: LayoutNode, LayoutItem {
         get { kept(\View.clearsContextBeforeDrawing) ?? true }
         set { keep(\View.clearsContextBeforeDrawing, newValue) }
     }
-    /// UIKit's custom drawing hook. Renderers here draw views from their properties and layers,
-    /// with no drawing context, so they never call it; an override is kept and never run.
+    /// UIKit's drawing hook: renderers here draw properties and layers, with no context, and never call it.
     open func draw(_ rect: CGRect) {}
     /// Asks for the view to be drawn again (renderers draw on demand; nothing to do here).
     open func setNeedsDisplay() {}
@@ -165,19 +158,11 @@ open class View: LayoutNode, LayoutItem {
 
     // MARK: Layout (View+Layout, View+FrameChanges, View+Autoresizing)
 
-    /// Whether the frame the view is given is kept by generated constraints (true by default, as
-    /// for views UIKit users create in code).
-    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { engineIfCreated?.itemDidChange(self) } }
-    }
     /// How a view with autoresizing follows its superview's size (see View+Autoresizing.swift).
     open var autoresizingMask: AutoresizingMask = [] { didSet { if !autoresizingMask.isEmpty { superview?.hasMaskedSubviews = true } } }
     /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
     open var autoresizesSubviews = true
-    /// Whether the class lays out by constraints (false by default, as UIKit's); every view here does.
-    open class var requiresConstraintBasedLayout: Bool { false }
-    /// Positions the subviews (and this view's guides) where the engine put them. Override to
-    /// adjust; call `super.layoutSubviews()` first. Calling it again after changing constraints re-solves.
+    /// Positions the subviews and guides where the engine put them; overrides call `super` first.
     open func layoutSubviews() { engine.applyFrames(toSubviewsOf: self) }
     /// Marks the view as needing its subviews laid out at the next ``layoutIfNeeded()``.
     open func setNeedsLayout() { needsFullLayout = true; markNeedsLayout() }
@@ -218,29 +203,22 @@ open class View: LayoutNode, LayoutItem {
     open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         setCompressionResistance(priority, for: axis)
     }
-    /// The constraints that position this view along `axis`, the engine's own (autoresizing,
-    /// intrinsic size) included, as of the last layout.
+    /// The constraints that position this view along `axis`, the engine's own included.
     open func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] { constraintsPositioning(along: axis) }
-    /// Whether the constraints leave this view's frame undetermined (never for a root view or a
-    /// view whose frame autoresizing keeps).
+    /// Whether the constraints leave this view's frame undetermined (never a root's or an autoresizing view's).
     open var hasAmbiguousLayout: Bool { isAmbiguouslyPlaced }
-    /// UIKit moves an ambiguous view to another solution its constraints allow; the solver here
-    /// keeps one solution, so the frame stays and a diagnostic names the view.
+    /// UIKit shows another solution; the solver here keeps one, so a diagnostic names the ambiguous view.
     open func exerciseAmbiguityInLayout() { reportAmbiguityExercise() }
 
     // MARK: Sizing (View+Sizing, View+Coordinates)
 
-    /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
-    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// Tells the engine the intrinsic size has changed (it takes the new size at its next solve).
     open func invalidateIntrinsicContentSize() { intrinsicSizeDidChange() }
-    /// The size the view would like within `size`: its intrinsic size on the axes that have one,
-    /// its current size on the others (a plain view's is its bounds' size, as UIKit's).
+    /// The size the view would like within `size`: its intrinsic size where it has one, else its bounds'.
     open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicOrCurrentSize }
     /// Resizes the view to `sizeThatFits`: within `preferredMaxLayoutWidth` for a label that has one.
     open func sizeToFit() { frame.size = sizeThatFits(sizeToFitLimit) }
-    /// The size the view's constraints give it when pulled towards `target` at the given
-    /// priorities — the self-sizing cell's question. Changes no frame; cells may override it.
+    /// The size the constraints give the view pulled towards `target` at these priorities (self-sizing cells).
     open func systemLayoutSizeFitting(_ target: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
                                       verticalFittingPriority vertical: LayoutPriority) -> CGSize {
         fittingSize(target, horizontal: horizontal, vertical: vertical)
@@ -250,34 +228,9 @@ open class View: LayoutNode, LayoutItem {
         fittingSize(target, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
 
-    // MARK: Anchors and baselines (LayoutAnchor)
+    // MARK: Baselines
 
-    /// The leading edge (left in left-to-right layouts).
-    open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge (right in left-to-right layouts).
-    open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The left edge.
-    open var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The right edge.
-    open var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The horizontal centre.
-    open var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The top edge.
-    open var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The bottom edge.
-    open var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The vertical centre.
-    open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// The width.
-    open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The height.
-    open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
-    /// The baseline of the first line of text (the bottom for a view without text).
-    open var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
-    /// The baseline of the last line of text (the bottom for a view without text).
-    open var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
-    /// The view whose first baseline stands for this view's in constraints: itself, unless a
-    /// subclass names one of its subviews.
+    /// The view whose first baseline stands for this view's in constraints (itself by default).
     open var forFirstBaselineLayout: View { self }
     /// The view whose last baseline stands for this view's in constraints.
     open var forLastBaselineLayout: View { self }
@@ -315,8 +268,7 @@ open class View: LayoutNode, LayoutItem {
     open func addLayoutGuide(_ guide: LayoutGuide) { attachGuide(guide) }
     /// Removes `guide` and every constraint that uses it.
     open func removeLayoutGuide(_ guide: LayoutGuide) { detachGuide(guide) }
-    /// The part of the view covered by unsafe areas; its `safeAreaLayoutGuide` and margins follow
-    /// what an override answers.
+    /// The part of the view covered by unsafe areas; its safe-area guide and margins follow an override.
     open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
     /// Insets added to the safe area; on a root view, the device's (notch, home indicator, bars).
     open var additionalSafeAreaInsets = EdgeInsets.zero {
@@ -330,20 +282,10 @@ open class View: LayoutNode, LayoutItem {
     }
     /// The direction the view lays out in: its own setting, else its superview's.
     open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { resolvedLayoutDirection }
-    /// The direction `attribute` lays out in, in a left-to-right language (as here).
-    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
-        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-    }
-    /// The direction `attribute` lays out in within `direction`.
-    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute,
-                                                 relativeTo direction: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
-        attribute.layoutDirection(within: direction)
-    }
 
     // MARK: Traits (View+Traits)
 
-    /// The interface style this view and its subviews use; `.unspecified` follows the superview.
-    /// Changing it calls `traitCollectionDidChange(_:)` on the views whose traits change.
+    /// The interface style of this view and its subviews; `.unspecified` follows the superview.
     open var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { rareState?.overrideUserInterfaceStyle ?? .unspecified }
         set { setOverrideUserInterfaceStyle(newValue) }
@@ -368,8 +310,7 @@ open class View: LayoutNode, LayoutItem {
     open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
     /// The next responder: the controller whose view this is, else the superview.
     open override var next: Responder? { owner ?? superview }
-    /// Takes keyboard focus from the tree's current first responder, if this view can (text
-    /// fields and text views can).
+    /// Takes keyboard focus from the tree's first responder, if this view can (text fields and text views).
     @discardableResult
     open override func becomeFirstResponder() -> Bool { moveFocus(to: self) }
     /// Gives up keyboard focus, if this view has it.
@@ -377,8 +318,7 @@ open class View: LayoutNode, LayoutItem {
     open override func resignFirstResponder() -> Bool { moveFocus(from: self) }
     /// Whether this view has keyboard focus in its tree.
     open override var isFirstResponder: Bool { focusHolder?.view === self }
-    /// Makes this view, or the view under it with focus, give the focus up; returns whether a
-    /// view resigned. `force` is accepted for UIKit's spelling: no delegate can refuse here.
+    /// Makes the view with focus at or below this one resign it; whether one did (no delegate refuses here).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { resignFocus(below: self) }
     /// The identifier state restoration saves the view under (kept: there is no restoration here).
@@ -391,4 +331,66 @@ open class View: LayoutNode, LayoutItem {
         get { kept(\View.accessibilityIgnoresInvertColors) ?? false }
         set { keep(\View.accessibilityIgnoresInvertColors, newValue) }
     }
+
+    // MARK: Animation (View+Animation): blocks run at once, returning the frames they moved
+
+    /// Runs `animations` now and returns the frames they moved, to draw the animation from.
+    @discardableResult
+    open class func animate(withDuration duration: TimeInterval, animations: () -> Void) -> LayoutAnimation {
+        record(duration, .easeInOut, animations, nil)
+    }
+    /// Runs `animations` now and returns the frames they moved; `completion` follows at once.
+    @discardableResult
+    open class func animate(withDuration duration: TimeInterval, animations: () -> Void,
+                            completion: ((Bool) -> Void)?) -> LayoutAnimation {
+        record(duration, .easeInOut, animations, completion)
+    }
+    /// The longer form: the delay is not waited for; `.curveLinear` draws it linear, `.repeat` never completes.
+    @discardableResult
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                            animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
+        record(duration, curve(options), repeats: options.contains(.repeat), animations, completion)
+    }
+    /// The spring form, drawn with the ease-in-out curve.
+    @discardableResult
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
+        record(duration, curve(options), repeats: options.contains(.repeat), animations, completion)
+    }
+    /// Runs `animations`, whose keyframes (`addKeyframe`) run in order at once; then `completion`.
+    @discardableResult
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+                                     animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
+        record(duration, .linear, repeats: options.contains(.repeat), animations, completion)
+    }
+    /// Runs a keyframe's `animations` at once.
+    open class func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void) {
+        animations()
+    }
+    /// Runs `animations` as a transition of `view` (at once), then `completion`.
+    open class func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _ = record(duration, curve(options), animations ?? {}, completion)
+    }
+    /// Puts `to` in `from`'s place (or shows it and hides `from`, with `.showHideTransitionViews`).
+    open class func transition(from: View, to: View, duration: TimeInterval, options: AnimationOptions = [],
+                               completion: ((Bool) -> Void)? = nil) {
+        replace(from, with: to, options: options, completion: completion)
+    }
+    /// Runs a system animation on `views` (`.delete` removes them) with `parallelAnimations`.
+    open class func perform(_ animation: SystemAnimation, on views: [View], options: AnimationOptions = [],
+                            animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        perform(animation, on: views, animations: parallelAnimations, completion: completion)
+    }
+    /// Runs `actions` so that nothing they change is animated, even inside an animation block.
+    open class func performWithoutAnimation(_ actions: () -> Void) { _ = AnimationRecorder.record(actions) }
+    /// Runs `animations` with the repeat count and reversal given (at once, as every animation here).
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) { animations() }
+    /// Turns animation on or off on this thread: while off, `animate` runs its block and returns no moves.
+    open class func setAnimationsEnabled(_ enabled: Bool) { animationsDisabled.value = enabled ? nil : true }
+    /// Whether `animate` records moves on this thread (true unless turned off).
+    open class var areAnimationsEnabled: Bool { animationsDisabled.value == nil }
+    /// The duration of the animation block running, or 0 outside one.
+    open class var inheritedAnimationDuration: TimeInterval { runningDuration.value ?? 0 }
 }
