@@ -23,7 +23,7 @@ extension CollectionView {
                 max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
             }
         }
-        for view in shownSupplements { recycle(view) }
+        for shown in shownSupplements { recycle(shown.view) }
         shownSupplements = []
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var placed = self.flow(flow)
@@ -58,14 +58,16 @@ extension CollectionView {
                                                  at: IndexPath(item: 0, section: supplement.section))
             addSubview(view)
             view.frame = supplement.frame
-            shownSupplements.append(view)
+            shownSupplements.append((supplement.kind, IndexPath(item: 0, section: supplement.section), view))
         }
+        supplementFrames = placed.supplements
         let vertical = flow.scrollDirection == .vertical
         contentSize = vertical ? CGSize(width: bounds.width, height: placed.extent) : CGSize(width: placed.extent, height: bounds.height)
     }
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
         let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
+        cell.isSelected = selectedItems.contains(indexPath)
         if cell.superview !== self { addSubview(cell) }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell

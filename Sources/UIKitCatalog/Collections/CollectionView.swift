@@ -39,7 +39,10 @@ open class CollectionView: ScrollView {
     /// Cells by reuse identifier and supplementary views by `kind/identifier`, in one pool.
     var reusable = ReusePool<CollectionReusableView>()
     var shownCells: [IndexPath: CollectionViewCell] = [:]
-    var shownSupplements: [CollectionReusableView] = []
+    var shownSupplements: [(kind: String, indexPath: IndexPath, view: CollectionReusableView)] = []
+    var supplementFrames: [(kind: String, section: Int, frame: CGRect)] = []
+    var selectedItems: Set<IndexPath> = []
+    var movingItem: (from: IndexPath, to: IndexPath)?
     var measuredSizes: [IndexPath: CGSize] = [:]
     var itemFrames: [IndexPath: CGRect] = [:]
     var itemCounts: [Int] = []
@@ -111,9 +114,10 @@ open class CollectionView: ScrollView {
         itemFrames[indexPath].map { CollectionViewLayoutAttributes(indexPath: indexPath, frame: $0) }
     }
 
-    /// Asks the data source again for every item, at the next layout.
+    /// Asks the data source again for every item, at the next layout; the selection is cleared, as UIKit's is.
     open func reloadData() {
         needsReload = true
+        selectedItems = []
         setNeedsLayout()
     }
     /// Takes in changed items (the whole collection reloads here).
@@ -121,6 +125,12 @@ open class CollectionView: ScrollView {
     open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
     open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
     open func reloadSections(_ sections: IndexSet) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    /// Takes in changed items keeping their cells (the items are asked for again here).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
     /// Runs `updates`, then takes them in; `completion` runs after the layout.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
@@ -145,11 +155,106 @@ open class CollectionView: ScrollView {
         contentOffset = offset
     }
 
-    /// Places the items on screen, then the rest as `ScrollView` does.
+    /// Places the items on screen, then the rest as `ScrollView` does; the background view fills the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = bounds
         layOutItems()
     }
+
+    // MARK: Selection (CollectionView+Selection)
+
+    /// The selected items, in order (none after a reload).
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+    /// Selects the item (nil: deselects every item), scrolling it to `scrollPosition`; the
+    /// delegate is not told, as in UIKit.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, scrollPosition: scrollPosition)
+    }
+    /// Deselects the item; the delegate is not told, as in UIKit.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
+    /// The item whose frame contains `point` (in content coordinates), as last laid out.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { itemFrames.keys.sorted().first { itemFrames[$0]!.contains(point) } }  // safe: a key
+
+    // MARK: Supplementary views
+
+    /// The supplementary view of `kind` on screen for the section of `indexPath`.
+    open func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        shownSupplements.first { $0.kind == kind && $0.indexPath.section == indexPath.section }?.view
+    }
+    /// The supplementary views of `kind` on screen, by section.
+    open func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] { shownSupplements.filter { $0.kind == kind }.map(\.view) }
+    /// The index paths of the supplementary views of `kind` on screen.
+    open func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        shownSupplements.filter { $0.kind == kind }.map(\.indexPath)
+    }
+    /// The frame of the supplementary view of `kind` for the section, as last laid out.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        supplementFrames.first { $0.kind == kind && $0.section == indexPath.section }
+            .map { CollectionViewLayoutAttributes(indexPath: IndexPath(item: 0, section: $0.section), frame: $0.frame) }
+    }
+
+    // MARK: Settings
+
+    /// A view behind the items, filling the bounds and not scrolling.
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// Changes the layout; the items are placed by it at the next layout (nothing animates here).
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+    /// Changes the layout, then runs `completion` after the new layout.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
+    }
+    /// Whether the collection is in editing mode (kept for cells to read).
+    open var isEditing = false
+    /// Whether items can be selected while editing (kept).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing (kept).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether items near the screen are asked for early (kept: items are made as they come on screen).
+    open var isPrefetchingEnabled = true
+    /// Told of items about to come on screen (kept, not called: items are made as they come on screen).
+    open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// Whether focus returns to the item that had it (kept; there is no focus engine here).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether moving focus selects (kept).
+    open var selectionFollowsFocus = false
+    /// Whether items can take focus (kept).
+    open var allowsFocus = false
+    /// Whether items can take focus while editing (kept).
+    open var allowsFocusDuringEditing = false
+    /// Whether items can be dragged (kept; there are no drags here).
+    open var dragInteractionEnabled = false
+    /// Whether a drag is under way (never here).
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop is under way (never here).
+    open var hasActiveDrop: Bool { false }
+    /// Whether updates are waiting to be taken in (never: they are taken in as they are made).
+    open var hasUncommittedUpdates: Bool { false }
+    /// How quickly items move out of the way while reordering (kept).
+    open var reorderingCadence = ReorderingCadence.immediate
+    /// Whether self-sizing cells' size changes are taken in (kept: cells are measured at each layout).
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
+    // MARK: Interactive movement (CollectionView+Selection)
+
+    /// Starts moving the item by hand; false if the data source does not let it move.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMoving(indexPath) }
+    /// Moves the item being moved to the item under `targetPosition`.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        if let moving = movingItem, let target = indexPathForItem(at: targetPosition) { movingItem = (moving.from, target) }
+    }
+    /// Ends the movement: the data source moves the item to where it was taken.
+    open func endInteractiveMovement() { endMoving() }
+    /// Cancels the movement: the item goes back.
+    open func cancelInteractiveMovement() { movingItem = nil }
 
     func recycle(_ view: CollectionReusableView) { reusable.recycle(view) }
 

@@ -15,6 +15,10 @@ public protocol CollectionViewDataSource: AnyObject {
     /// A section's header or footer (an empty view unless implemented).
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CollectionReusableView
+    /// Whether the item can be moved by hand (no unless implemented).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Moves the item's data from `sourceIndexPath` to `destinationIndexPath` (nothing unless implemented).
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -23,4 +27,7 @@ extension CollectionViewDataSource {
                                at indexPath: IndexPath) -> CollectionReusableView {
         CollectionReusableView(frame: .zero)
     }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
 }

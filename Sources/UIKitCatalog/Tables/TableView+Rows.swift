@@ -17,8 +17,9 @@ extension TableView {
                 max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
             }
         }
-        for view in shownSupplements { view.removeFromSuperview() }
+        for shown in shownSupplements { shown.view.removeFromSuperview() }
         shownSupplements = []
+        sectionRects = [:]
         let width = bounds.width
         let inset: CGFloat = style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
         let rowWidth = max(width - 2 * inset, 0)
@@ -38,7 +39,9 @@ extension TableView {
         var stillShown: [IndexPath: TableViewCell] = [:]
         rowRects = [:]
         for (section, rows) in rowCounts.enumerated() {
-            y += placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom)
+            let start = y
+            let header = placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom)
+            y += header.space
             for row in 0..<rows {
                 let indexPath = IndexPath(row: row, section: section)
                 let fixed = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
@@ -57,7 +60,9 @@ extension TableView {
                 rowRects[indexPath] = CGRect(x: inset, y: y, width: rowWidth, height: height)
                 y += height
             }
-            y += placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom)
+            let footer = placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom)
+            y += footer.space
+            sectionRects[section] = (header.rect, footer.rect, CGRect(x: 0, y: start, width: width, height: y - start))
         }
         for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
         shownCells = stillShown
@@ -77,6 +82,7 @@ extension TableView {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { addSubview(cell) }
         cell.setSelected(selected.contains(indexPath), animated: false)
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
@@ -99,8 +105,10 @@ extension TableView {
         return TableView.standardRowHeight
     }
 
-    /// Places a section's header or footer (if it has one on screen) and returns its height.
-    private func placeSupplement(header: Bool, section: Int, at y: CGFloat, width: CGFloat, visible: Range<CGFloat>) -> CGFloat {
+    /// Places a section's header or footer (if it has one on screen); returns the space it takes,
+    /// a header's top padding included, and its rectangle.
+    private func placeSupplement(header: Bool, section: Int, at y: CGFloat, width: CGFloat,
+                                 visible: Range<CGFloat>) -> (space: CGFloat, rect: CGRect) {
         let delegate = tableDelegate
         let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
                           : delegate?.tableView(self, viewForFooterInSection: section)
@@ -128,8 +136,8 @@ extension TableView {
             }
             addSubview(view)
             view.frame = CGRect(x: 0, y: y, width: width, height: height)
-            shownSupplements.append(view)
+            shownSupplements.append((header, section, view))
         }
-        return height + padding
+        return (height + padding, CGRect(x: 0, y: y, width: width, height: height))
     }
 }

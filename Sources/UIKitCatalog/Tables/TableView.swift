@@ -33,7 +33,8 @@ open class TableView: ScrollView {
     static let standardRowHeight: CGFloat = 44
 
     /// The style, fixed at creation.
-    public let style: Style
+    open var style: Style { storedStyle }
+    private let storedStyle: Style
     /// Where rows come from; setting it reloads.
     open weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Rows' height (`automaticDimension`: measured).
@@ -67,7 +68,8 @@ open class TableView: ScrollView {
     var cells = ReusePool<TableViewCell>()
     var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
     var shownCells: [IndexPath: TableViewCell] = [:]
-    var shownSupplements: [View] = []
+    var shownSupplements: [(header: Bool, section: Int, view: View)] = []
+    var sectionRects: [Int: (header: CGRect, footer: CGRect, whole: CGRect)] = [:]
     var measuredHeights: [IndexPath: CGFloat] = [:]
     var rowRects: [IndexPath: CGRect] = [:]
     var rowCounts: [Int] = []
@@ -78,7 +80,7 @@ open class TableView: ScrollView {
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: frame)
     }
 
@@ -210,6 +212,99 @@ open class TableView: ScrollView {
         shownCells[indexPath]?.setSelected(false, animated: animated)
     }
 
+    /// Scrolls to the first selected row, if there is one.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        if let row = selected.min() { scrollToRow(at: row, at: scrollPosition, animated: animated) }
+    }
+
+    // MARK: Geometry, as last laid out (TableView+Rows)
+
+    /// The row whose rectangle contains `point` (in content coordinates).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { rowRects.keys.sorted().first { rowRects[$0]!.contains(point) } }  // safe: a key
+    /// The rows whose rectangles meet `rect`, in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { rowRects.keys.sorted().filter { rowRects[$0]!.intersects(rect) } }  // safe
+    /// The section's rectangle: its header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect { sectionRects[section]?.whole ?? .zero }
+    /// The section header's rectangle.
+    open func rectForHeader(inSection section: Int) -> CGRect { sectionRects[section]?.header ?? .zero }
+    /// The section footer's rectangle.
+    open func rectForFooter(inSection section: Int) -> CGRect { sectionRects[section]?.footer ?? .zero }
+    /// The section's header view, if it is on screen.
+    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? { supplement(header: true, section) }
+    /// The section's footer view, if it is on screen.
+    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? { supplement(header: false, section) }
+    private func supplement(header: Bool, _ section: Int) -> TableViewHeaderFooterView? {
+        shownSupplements.first { $0.header == header && $0.section == section }?.view as? TableViewHeaderFooterView
+    }
+
+    // MARK: Editing and settings
+
+    /// Whether the table is in editing mode; its cells follow it.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// Enters or leaves editing mode, with the cells on screen (those made later follow it too).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+    }
+    /// Whether rows can be selected while editing (kept).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (kept).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Moves a section (the table takes the change in with a reload here).
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    /// Takes in changed rows keeping their cells (the rows are asked for again here).
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
+    /// The section index's text colour (kept: no section index is drawn here).
+    open var sectionIndexColor: Color?
+    /// The section index's background (kept).
+    open var sectionIndexBackgroundColor: Color?
+    /// The section index's background while touched (kept).
+    open var sectionIndexTrackingBackgroundColor: Color?
+    /// The fewest rows for which the section index shows (kept).
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// Asks for the section index titles again (no section index is drawn here).
+    open func reloadSectionIndexTitles() {}
+    /// The title that stands for the search field in a section index (UIKit's `UITableViewIndexSearch`).
+    nonisolated public static let indexSearch = "{search}"
+    /// Posted when the selection changes by touch.
+    nonisolated public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+    /// What separator insets are measured from (kept).
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+    /// The height of the empty rows filling a plain table below its rows (kept; none are drawn).
+    open var fillerRowHeight: CGFloat = TableView.automaticDimension
+    /// Whether cells' content views stay inside the safe area (kept; true by default).
+    open var insetsContentViewsToSafeArea = true
+    /// Whether rows near the screen are asked for early (kept: rows are made as they come on screen).
+    open var isPrefetchingEnabled = true
+    /// Told of rows about to come on screen (kept, not called).
+    open weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// Whether updates are waiting to be taken in (never: they are taken in as they are made).
+    open var hasUncommittedUpdates: Bool { false }
+    /// Whether a drag or a drop is under way (never here).
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop is under way (never here).
+    open var hasActiveDrop: Bool { false }
+    /// Whether rows can be dragged (kept; there are no drags here).
+    open var dragInteractionEnabled = false
+    /// Whether focus returns to the row that had it (kept; there is no focus engine here).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether moving focus selects (kept).
+    open var selectionFollowsFocus = false
+    /// Whether rows can take focus (kept).
+    open var allowsFocus = false
+    /// Whether rows can take focus while editing (kept).
+    open var allowsFocusDuringEditing = false
+    /// Which size changes of self-sizing cells are taken in (kept: cells are measured at each layout).
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    /// What separator insets are measured from (UIKit's `UITableView.SeparatorInsetReference`).
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
+    /// Which size changes of self-sizing cells are taken in (UIKit's `UITableView.SelfSizingInvalidation`).
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
+
     // MARK: Layout
 
     /// Places the rows on screen, then the rest as `ScrollView` does.
@@ -228,7 +323,7 @@ open class TableView: ScrollView {
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
-        style = .plain
+        storedStyle = .plain
         super.init(coder: coder)
     }
 }

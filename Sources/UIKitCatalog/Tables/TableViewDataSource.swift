@@ -23,3 +23,18 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
+
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// Told of rows about to come on screen (UIKit's `UITableViewDataSourcePrefetching`).
+public protocol TableViewDataSourcePrefetching: AnyObject {
+    /// Rows that will come on screen soon.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows no longer expected soon (nothing unless implemented).
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension TableViewDataSourcePrefetching {
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
