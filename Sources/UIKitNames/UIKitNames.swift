@@ -44,6 +44,7 @@ public typealias _ColorLiteralType = Color
 public typealias _ImageLiteralType = Image
 
 public typealias UIResponder = Responder
+public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIApplication = Application
 public typealias UIPasteboard = Pasteboard
 public typealias UIFeedbackGenerator = FeedbackGenerator

@@ -31,6 +31,78 @@ open class BarButtonItem: BarItem {
 
     /// The menu the item shows.
     open var menu: Menu?
+    /// The item's width; 0 sizes it to its content (kept: bars place their items by their own rules).
+    open var width: CGFloat = 0
+    /// Whether the item is left out of its bar (kept).
+    open var isHidden = false
+    /// Whether the item shows selected.
+    open var isSelected = false
+    /// Whether choosing from its menu selects the item's title (kept).
+    open var changesSelectionAsPrimaryAction = false
+    /// The titles the item may show, for sizing (kept).
+    open var possibleTitles: Set<String>?
+
+    /// A space of `width` points between items.
+    open class func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+    /// A space that takes up the room left between items.
+    open class func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
+
+    // Images and adjustments by state, style and bar metrics, kept: bars are drawn from their
+    // appearances here.
+
+    /// Sets the background for `state` and `barMetrics`.
+    open func setBackgroundImage(_ image: Image?, for state: ControlState, barMetrics: BarMetrics) {
+        images[Int(state.rawValue), barMetrics.rawValue] = image
+    }
+    /// The background for `state` and `barMetrics`.
+    open func backgroundImage(for state: ControlState, barMetrics: BarMetrics) -> Image? {
+        images[Int(state.rawValue), barMetrics.rawValue] ?? nil
+    }
+    /// Sets the background for `state`, `style` and `barMetrics`.
+    open func setBackgroundImage(_ image: Image?, for state: ControlState, style: Style, barMetrics: BarMetrics) {
+        images[Int(state.rawValue), style.rawValue, barMetrics.rawValue] = image
+    }
+    /// The background for `state`, `style` and `barMetrics`.
+    open func backgroundImage(for state: ControlState, style: Style, barMetrics: BarMetrics) -> Image? {
+        images[Int(state.rawValue), style.rawValue, barMetrics.rawValue] ?? nil
+    }
+    /// Sets how far the background moves up or down for `barMetrics`.
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+        shifts[0, barMetrics.rawValue] = adjustment
+    }
+    /// How far the background moves up or down for `barMetrics`.
+    open func backgroundVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat { shifts[0, barMetrics.rawValue] ?? 0 }
+    /// Sets how far the title moves for `barMetrics`.
+    open func setTitlePositionAdjustment(_ adjustment: Offset, for barMetrics: BarMetrics) { offsets[0, barMetrics.rawValue] = adjustment }
+    /// How far the title moves for `barMetrics`.
+    open func titlePositionAdjustment(for barMetrics: BarMetrics) -> Offset { offsets[0, barMetrics.rawValue] ?? .zero }
+    /// Sets the back button's background for `state` and `barMetrics`.
+    open func setBackButtonBackgroundImage(_ image: Image?, for state: ControlState, barMetrics: BarMetrics) {
+        images[-1, Int(state.rawValue), barMetrics.rawValue] = image
+    }
+    /// The back button's background for `state` and `barMetrics`.
+    open func backButtonBackgroundImage(for state: ControlState, barMetrics: BarMetrics) -> Image? {
+        images[-1, Int(state.rawValue), barMetrics.rawValue] ?? nil
+    }
+    /// Sets how far the back button's title moves for `barMetrics`.
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: Offset, for barMetrics: BarMetrics) {
+        offsets[1, barMetrics.rawValue] = adjustment
+    }
+    /// How far the back button's title moves for `barMetrics`.
+    open func backButtonTitlePositionAdjustment(for barMetrics: BarMetrics) -> Offset { offsets[1, barMetrics.rawValue] ?? .zero }
+    /// Sets how far the back button's background moves up or down for `barMetrics`.
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+        shifts[1, barMetrics.rawValue] = adjustment
+    }
+    /// How far the back button's background moves up or down for `barMetrics`.
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat { shifts[1, barMetrics.rawValue] ?? 0 }
+    private var images = BarSettings<Image?>()
+    private var shifts = BarSettings<CGFloat>()
+    private var offsets = BarSettings<Offset>()
 
     /// A titled or pictured item running `primaryAction` or showing `menu`.
     public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {

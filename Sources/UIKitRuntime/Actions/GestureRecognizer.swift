@@ -31,7 +31,8 @@ open class GestureRecognizer: NSObject {
     package var defersToControls = false
 
     /// The view the recognizer is added to.
-    public internal(set) weak var view: View?
+    open var view: View? { attachedView }
+    weak var attachedView: View?
     /// Whether the recognizer sees touches; turning it off cancels a gesture under way.
     open var isEnabled = true {
         didSet { if oldValue && !isEnabled { interrupt() } }
@@ -181,11 +182,39 @@ open class GestureRecognizer: NSObject {
     /// The recognizer is back to possible after its gesture ended, was cancelled or failed:
     /// subclasses forget what they tracked.
     open func reset() {}
+    /// A touch's estimated force or angle was refined (never here: touches are exact).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+    /// Stops following `touch`: its later phases are not handed to the recognizer.
+    open func ignore(_ touch: Touch, for event: Event) { ignoredTouches.insert(ObjectIdentifier(touch)) }
+    /// Whether the recognizer sees `event` (every touch event, unless a subclass says otherwise).
+    open func shouldReceive(_ event: Event) -> Bool { true }
+    /// Whether this recognizer, recognizing first, makes `preventedGestureRecognizer` fail (yes by default).
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing first, makes this one fail (yes by default).
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (no by default; kept, as `require(toFail:)`).
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail (no by default; kept).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// The kinds of touch the recognizer sees, as `Touch.TouchType` raw values (every kind by default; kept).
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The kinds of press the recognizer sees (kept: there are no presses here).
+    open var allowedPressTypes: [NSNumber] = []
+    /// Whether the recognizer sees one kind of touch at a time (yes by default; kept).
+    open var requiresExclusiveTouchType = true
+    /// The modifier keys held as the gesture was recognized (none here: there is no keyboard).
+    open var modifierFlags: KeyModifierFlags { [] }
+    /// The pointer buttons held (none here: there is no pointer).
+    open var buttonMask: Event.ButtonMask { [] }
+    /// Touches `ignore(_:for:)` was given.
+    var ignoredTouches: Set<ObjectIdentifier> = []
 
     /// Hands the recognizer one phase of `touch`: it tracks the touch, then runs its hook.
     func receive(_ phase: Touch.Phase, of touch: Touch, with event: Event) {
         let touches: Set<Touch> = [touch]
         switch phase {
+        case _ where ignoredTouches.contains(ObjectIdentifier(touch)):
+            if phase == .ended || phase == .cancelled { ignoredTouches.remove(ObjectIdentifier(touch)) }
         case .began:
             trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             trackedTouches.append(touch)

@@ -28,3 +28,25 @@ extension GestureRecognizerDelegate {
         false
     }
 }
+
+/// Modifier keys held (UIKit's `UIKeyModifierFlags`).
+public struct KeyModifierFlags: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = KeyModifierFlags(rawValue: 1 << 17)
+    public static let control = KeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
+    public static let command = KeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
+}
+
+extension Event {
+    /// Pointer buttons held (UIKit's `UIEvent.ButtonMask`).
+    public struct ButtonMask: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+    }
+}

@@ -33,7 +33,8 @@ final class TouchSequence {
     /// Delivers the touch's `phase`: to the recognizers still following it, then to the view
     /// unless a recognizer took the touch from it. After the lift, finished recognizers reset.
     func deliver(_ phase: Touch.Phase, with event: Event) {
-        for recognizer in recognizers where recognizer.isEnabled && recognizer.view != nil && recognizer.isFollowing {
+        for recognizer in recognizers where recognizer.isEnabled && recognizer.view != nil && recognizer.isFollowing
+            && recognizer.shouldReceive(event) {
             recognizer.receive(phase, of: touch, with: event)
         }
         let touches: Set<Touch> = [touch]
@@ -62,15 +63,21 @@ final class TouchSequence {
     /// Whether `recognizer` may begin: no other recognizer of this touch has recognized, unless
     /// a delegate lets the two recognize together.
     func allowsBeginning(_ recognizer: GestureRecognizer) -> Bool {
-        !recognizers.contains { $0 !== recognizer && $0.hasRecognized && !Self.together($0, recognizer) }
+        !recognizers.contains { $0 !== recognizer && $0.hasRecognized && Self.prevents($0, recognizer) }
     }
 
     /// `recognizer` began or recognized: the others still possible that may not recognize with
     /// it fail, as UIKit makes them.
     func recognizerBegan(_ recognizer: GestureRecognizer) {
         for other in recognizers where other !== recognizer && other.state == .possible {
-            if !Self.together(other, recognizer) { other.state = .failed }
+            if Self.prevents(recognizer, other) { other.state = .failed }
         }
+    }
+
+    /// Whether `winner`, recognizing first, makes `other` fail: unless they recognize together, or
+    /// either says it cannot prevent or be prevented.
+    private static func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        !together(winner, other) && winner.canPrevent(other) && other.canBePrevented(by: winner)
     }
 
     private static func together(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {

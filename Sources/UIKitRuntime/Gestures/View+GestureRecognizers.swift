@@ -27,14 +27,14 @@ extension View {
         let list = recognizerList ?? GestureRecognizerList()
         if recognizerList == nil { setExtensionEntry(list, for: ObjectIdentifier(GestureRecognizerList.self)) }
         list.recognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer.attachedView = self
     }
 
     /// Removes `gestureRecognizer` if the view has it.
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         recognizerList?.recognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.view = nil
+        gestureRecognizer.attachedView = nil
     }
 
     private var recognizerList: GestureRecognizerList? {
