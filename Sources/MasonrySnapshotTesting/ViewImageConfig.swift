@@ -96,14 +96,14 @@ struct PhoneModel {
     /// A phone's traits: the phone idiom, the medium text size, and in portrait a compact
     /// width and regular height; in landscape a compact height.
     func traits(_ orientation: ViewImageConfig.Orientation) -> TraitCollection {
-        var traits = TraitCollection()
-        traits.userInterfaceIdiom = .phone
-        traits.preferredContentSizeCategory = "UICTContentSizeCategoryM"
-        switch orientation {
-        case .portrait: (traits.horizontalSizeClass, traits.verticalSizeClass) = (.compact, .regular)
-        case .landscape: (traits.horizontalSizeClass, traits.verticalSizeClass) = (landscapeWidthClass, .compact)
+        let (width, height): (UserInterfaceSizeClass, UserInterfaceSizeClass) = switch orientation {
+        case .portrait: (.compact, .regular)
+        case .landscape: (landscapeWidthClass, .compact)
         }
-        return traits
+        return TraitCollection(traitsFrom: [
+            TraitCollection(userInterfaceIdiom: .phone), TraitCollection(preferredContentSizeCategory: "UICTContentSizeCategoryM"),
+            TraitCollection(horizontalSizeClass: width), TraitCollection(verticalSizeClass: height),
+        ])
     }
 
     static let se = PhoneModel(320, 568, landscapeWidth: .compact)
@@ -234,10 +234,8 @@ struct TabletModel {
     static let compactSplit = tabletTraits(width: .compact)
 
     private static func tabletTraits(width: UserInterfaceSizeClass) -> TraitCollection {
-        var traits = TraitCollection()
-        traits.userInterfaceIdiom = .pad
-        (traits.horizontalSizeClass, traits.verticalSizeClass) = (width, .regular)
-        return traits
+        TraitCollection(traitsFrom: [TraitCollection(userInterfaceIdiom: .pad), TraitCollection(horizontalSizeClass: width),
+                                     TraitCollection(verticalSizeClass: .regular)])
     }
 
     static let mini = TabletModel(1024, 768, landscape: (320, 507, 694), portrait: (320, 438))
