@@ -8,9 +8,11 @@ import Synchronization
 // members; @unchecked Sendable because its size and scale never change after it is made.
 open class Image: Equatable, @unchecked Sendable {
     /// The size in points (pixels divided by the scale).
-    public let size: CGSize
+    open var size: CGSize { storedSize }
     /// Pixels per point: 1, 2 or 3 for `@2x`/`@3x` files.
-    public let scale: CGFloat
+    open var scale: CGFloat { storedScale }
+    private let storedSize: CGSize
+    private let storedScale: CGFloat
 
     /// An empty image, 0 × 0 (UIKit's `UIImage()`).
     public convenience init() { self.init(size: .zero) }
@@ -27,19 +29,28 @@ open class Image: Equatable, @unchecked Sendable {
         var renderingMode = RenderingMode.automatic
         var capInsets = EdgeInsets.zero
         var resizingMode = ResizingMode.tile
+        var tintColor: Color?
+        var alignmentRectInsets = EdgeInsets.zero
+        var baselineOffsetFromBottom: CGFloat?
+        var flipsForRightToLeftLayoutDirection = false
+        var orientation = Orientation.up
+        var isSymbolImage = false
+        var configuration: Configuration?
+        var images: [Image]?
+        var duration: TimeInterval = 0
     }
 
     /// An image of `size` points.
     public init(size: CGSize, scale: CGFloat = 1) {
-        self.size = size
-        self.scale = scale
+        storedSize = size
+        storedScale = scale
         rgba = nil
         drawing = Drawing()
     }
 
     /// `image` drawn as `drawing` says.
     package init(_ image: Image, drawing: Drawing) {
-        (size, scale, rgba, self.drawing) = (image.size, image.scale, image.rgba, drawing)
+        (storedSize, storedScale, rgba, self.drawing) = (image.size, image.scale, image.rgba, drawing)
     }
 
     /// How the image is drawn (`withRenderingMode(_:)`).
@@ -48,8 +59,8 @@ open class Image: Equatable, @unchecked Sendable {
     open var capInsets: EdgeInsets { drawing.capInsets }
     /// How the middle stretches: tiled or stretched.
     open var resizingMode: ResizingMode { drawing.resizingMode }
-    /// Which way up the pixels are: up, as every image here is made.
-    open var imageOrientation: Orientation { .up }
+    /// Which way up the pixels are: up, unless flipped (`withHorizontallyFlippedOrientation()`).
+    open var imageOrientation: Orientation { drawing.orientation }
     /// The image, stretching inside `capInsets` by tiling.
     open func resizableImage(withCapInsets capInsets: EdgeInsets) -> Image {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
@@ -68,8 +79,8 @@ open class Image: Equatable, @unchecked Sendable {
     /// An image of `width` × `height` pixels at `scale`, with their RGBA values (4 bytes each).
     package init(pixelWidth width: Int, height: Int, scale: CGFloat, rgba: [UInt8]) {
         assert(rgba.count == width * height * 4, "an image's RGBA bytes are 4 a pixel")
-        size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-        self.scale = scale
+        storedSize = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        storedScale = scale
         self.rgba = rgba
         drawing = Drawing()
     }
@@ -88,7 +99,7 @@ open class Image: Equatable, @unchecked Sendable {
     /// The image registered under `name` with ``register(_:named:)``; nil if there is none.
     public convenience init?(named name: String) {
         guard let image = Image.registry.withLock({ $0[name] }) else { return nil }
-        self.init(size: image.size, scale: image.scale)
+        self.init(image, drawing: image.drawing)
     }
 
     /// The image registered under `name`, as UIKit's `UIImage(named:in:compatibleWith:)` finds an
@@ -100,7 +111,10 @@ open class Image: Equatable, @unchecked Sendable {
     /// A symbol image registered under `systemName` with ``register(_:named:)``; nil if there is
     /// none (there are no SF Symbols off Apple's platforms: register the sizes a layout needs).
     public convenience init?(systemName: String) {
-        self.init(named: systemName)
+        guard let image = Image(named: systemName) else { return nil }
+        var drawing = image.drawing
+        drawing.isSymbolImage = true
+        self.init(image, drawing: drawing)
     }
 
     /// Makes `image` available as `Image(named: name)`, in place of an asset catalogue.
@@ -109,6 +123,98 @@ open class Image: Equatable, @unchecked Sendable {
     }
 
     private static let registry = Mutex<[String: Image]>([:])
+
+    // MARK: Derived images: the same pixels, drawn otherwise (Image+Variants)
+
+    /// The image drawn in `mode` (the size is the same).
+    open func withRenderingMode(_ mode: RenderingMode) -> Image { with { $0.renderingMode = mode } }
+    /// The image tinted with `color`, drawn as a template (the size is the same).
+    open func withTintColor(_ color: Color) -> Image { with { ($0.tintColor, $0.renderingMode) = (color, .alwaysTemplate) } }
+    /// The image tinted with `color`, drawn in `renderingMode`.
+    open func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        with { ($0.tintColor, $0.renderingMode) = (color, renderingMode) }
+    }
+    /// The tint the image is drawn with, if it has one (`withTintColor`).
+    package var tintColor: Color? { drawing.tintColor }
+    /// The image with a configuration (a symbol configuration for a symbol image).
+    open func withConfiguration(_ configuration: Configuration) -> Image { with { $0.configuration = configuration } }
+    /// The image's configuration, if it was given one.
+    open var configuration: Configuration? { drawing.configuration }
+    /// The symbol configuration, for a symbol image.
+    open var symbolConfiguration: SymbolConfiguration? { isSymbolImage ? drawing.configuration as? SymbolConfiguration : nil }
+    /// The symbol image with `configuration` applied over its own; nil for an image that is not a symbol.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+        isSymbolImage ? with { $0.configuration = ($0.configuration as? SymbolConfiguration)?.applying(configuration) ?? configuration } : nil
+    }
+    /// Whether the image is a symbol (made by `init(systemName:)`).
+    open var isSymbolImage: Bool { drawing.isSymbolImage }
+    /// The insets from the edges to the content that alignment uses.
+    open var alignmentRectInsets: EdgeInsets { drawing.alignmentRectInsets }
+    /// The image with alignment insets.
+    open func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image { with { $0.alignmentRectInsets = alignmentInsets } }
+    /// The distance from the bottom to the baseline, if the image has one.
+    open var baselineOffsetFromBottom: CGFloat? { drawing.baselineOffsetFromBottom }
+    /// The image with a baseline `baselineOffset` above its bottom.
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> Image { with { $0.baselineOffsetFromBottom = baselineOffset } }
+    /// The image without a baseline.
+    open func imageWithoutBaseline() -> Image { with { $0.baselineOffsetFromBottom = nil } }
+    /// Whether the image is flipped in right-to-left layouts.
+    open var flipsForRightToLeftLayoutDirection: Bool { drawing.flipsForRightToLeftLayoutDirection }
+    /// The image, flipped in right-to-left layouts.
+    open func imageFlippedForRightToLeftLayoutDirection() -> Image { with { $0.flipsForRightToLeftLayoutDirection = true } }
+    /// The image mirrored left to right.
+    open func withHorizontallyFlippedOrientation() -> Image { with { $0.orientation = $0.orientation.mirrored } }
+    /// The frames of an animated image, in order; nil for a still one.
+    open var images: [Image]? { drawing.images }
+    /// The seconds an animated image's frames take together; 0 for a still one.
+    open var duration: TimeInterval { drawing.duration }
+    /// The traits the image was made for: its scale.
+    open var traitCollection: TraitCollection { TraitCollection(displayScale: scale) }
+    /// The image ready to draw at once: itself, as images here need no decoding.
+    open func preparingForDisplay() -> Image? { self }
+    /// The image made ready to draw, passed to `completionHandler` at once.
+    open func prepareForDisplay(completionHandler: @escaping (Image?) -> Void) { completionHandler(self) }
+    /// The image ready to draw.
+    open func byPreparingForDisplay() async -> Image? { self }
+    /// The image scaled to fit in `size`, keeping its proportions (its size only: pixels are not resampled here).
+    open func preparingThumbnail(of size: CGSize) -> Image? { thumbnail(fitting: size) }
+    /// The thumbnail, passed to `completionHandler` at once.
+    open func prepareThumbnail(of size: CGSize, completionHandler: @escaping (Image?) -> Void) { completionHandler(thumbnail(fitting: size)) }
+    /// The thumbnail.
+    open func byPreparingThumbnail(ofSize size: CGSize) async -> Image? { thumbnail(fitting: size) }
+    /// The width of the left cap of a stretchable image (`capInsets.left`).
+    open var leftCapWidth: Int { Int(capInsets.left) }
+    /// The height of the top cap of a stretchable image (`capInsets.top`).
+    open var topCapHeight: Int { Int(capInsets.top) }
+    /// An animated image of `images`, `duration` seconds in all: as large as the first; nil without images.
+    open class func animatedImage(with images: [Image], duration: TimeInterval) -> Image? {
+        images.first.map { $0.with { ($0.images, $0.duration) = (images, duration) } }
+    }
+    /// An animated image of the registered images `name0`, `name1`… (or from `name1`), in order.
+    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> Image? {
+        animatedImage(with: numberedImages(name), duration: duration)
+    }
+    /// An animated image of the numbered images, each stretching inside `capInsets`.
+    open class func animatedResizableImageNamed(_ name: String, capInsets: EdgeInsets, duration: TimeInterval) -> Image? {
+        animatedImage(with: numberedImages(name).map { $0.resizableImage(withCapInsets: capInsets) }, duration: duration)
+    }
+    /// An animated image of the numbered images, each stretching inside `capInsets` as `resizingMode` says.
+    open class func animatedResizableImageNamed(_ name: String, capInsets: EdgeInsets, resizingMode: ResizingMode,
+                                                duration: TimeInterval) -> Image? {
+        animatedImage(with: numberedImages(name).map { $0.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode) },
+                      duration: duration)
+    }
+    /// The registered images `name0`, `name1`… up to the first missing one after the first found.
+    private static func numberedImages(_ name: String) -> [Image] {
+        let start = Image(named: name + "0") == nil ? 1 : 0
+        return Array((start...1024).lazy.map { Image(named: name + String($0)) }.prefix { $0 != nil }.compactMap { $0 })
+    }
+    /// The image stretching between caps of these sizes, as UIKit's older form: one pixel in the middle stretches.
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> Image {
+        let (left, top) = (CGFloat(leftCapWidth), CGFloat(topCapHeight))
+        let insets = EdgeInsets(top: top, left: left, bottom: top > 0 ? size.height - top - 1 : 0, right: left > 0 ? size.width - left - 1 : 0)
+        return resizableImage(withCapInsets: insets, resizingMode: .stretch)
+    }
 
     /// Images are equal when their sizes and scales are, and their pixels where both have them.
     public static func == (lhs: Image, rhs: Image) -> Bool {
@@ -127,40 +233,6 @@ open class Image: Equatable, @unchecked Sendable {
                 "No image named '\(name)' is registered (Image.register(_:named:)); the image literal is an empty image"))
             self.init(size: .zero)
         }
-    }
-
-    /// The width and height in pixels from a PNG, GIF or JPEG header; nil for anything else.
-    package static func pixelSize(of bytes: [UInt8]) -> CGSize? {
-        func bigEndian(_ offset: Int, _ count: Int) -> Int? {
-            guard offset >= 0, offset + count <= bytes.count else { return nil }
-            return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-        }
-        // PNG: the signature, then the IHDR chunk with width and height.
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-           bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8),
-           let width = bigEndian(16, 4), let height = bigEndian(20, 4) {
-            return CGSize(width: width, height: height)
-        }
-        // GIF: the signature, then width and height, little-endian.
-        if bytes.count >= 10, bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
-            return CGSize(width: Int(bytes[6]) | Int(bytes[7]) << 8, height: Int(bytes[8]) | Int(bytes[9]) << 8)
-        }
-        // JPEG: segments after the start-of-image marker, up to a start-of-frame one.
-        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
-        var offset = 2
-        while offset + 4 <= bytes.count {
-            guard bytes[offset] == 0xFF else { return nil }
-            let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }  // fill byte
-            if marker == 0x01 || (0xD0...0xD9).contains(marker) { offset += 2; continue }  // no length
-            guard let length = bigEndian(offset + 2, 2), length >= 2 else { return nil }
-            let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
-            if isFrame, let height = bigEndian(offset + 5, 2), let width = bigEndian(offset + 7, 2) {
-                return CGSize(width: width, height: height)
-            }
-            offset += 2 + length
-        }
-        return nil
     }
 }
 
