@@ -21,6 +21,8 @@ open class Responder: NSObject {
 
     /// The next responder in the chain, or nil at its end.
     open var next: Responder? { nil }
+    /// Called by UIKit on objects loaded from a nib or storyboard: never here (there are none), but overridable.
+    open func awakeFromNib() {}
 
     // MARK: Keyboard focus
 

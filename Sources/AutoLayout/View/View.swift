@@ -109,8 +109,6 @@ open class View: LayoutNode {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called on the view and each view below it after their window changed (UIKit's hook).
     open func didMoveToWindow() {}
-    /// Called by UIKit on views loaded from a nib: never here (there are no nibs), but overridable.
-    open func awakeFromNib() {}
 
     // MARK: Drawing (View+Appearance, Layer+Sublayers). None of it changes the layout: as in
     // UIKit, a hidden view keeps its constraints (a stack view collapses the views it arranges).

@@ -47,3 +47,17 @@ struct ReusePool<Element: View & ReusableView> {
         if let identifier = view.reuseIdentifier { idle[identifier, default: []].append(view) }
     }
 }
+
+extension View {
+    /// `type` as a class of `Base` to register for reuse; a class that is not one is reported
+    /// (UIKit raises an exception at the dequeue) and registers nothing.
+    func registrable<Base: View>(_ type: AnyClass?, as base: Base.Type, _ identifier: String) -> Base.Type? {
+        guard let type else { return nil }
+        guard let registered = type as? Base.Type else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "\(type) registered for reuse identifier "
+                + "\"\(identifier)\" in \(keyDescription) is not a \(base.uikitClassName.name) subclass: nothing is registered"))
+            return nil
+        }
+        return registered
+    }
+}

@@ -63,14 +63,13 @@ open class CollectionView: ScrollView {
     var collectionDelegate: CollectionViewDelegateFlowLayout? { delegate as? CollectionViewDelegateFlowLayout }
 
     /// Makes cells of `cellClass` for `dequeueReusableCell(withReuseIdentifier:for:)`.
-    open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        reusable.register(cellClass, for: identifier)
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        reusable.register(registrable(cellClass, as: CollectionViewCell.self, identifier), for: identifier)
     }
 
     /// Makes supplementary views of `viewClass` for `kind` (a section header or footer).
-    open func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
-                         withReuseIdentifier identifier: String) {
-        reusable.register(viewClass, for: kind + "/" + identifier)
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        reusable.register(registrable(viewClass, as: CollectionReusableView.self, identifier), for: kind + "/" + identifier)
     }
 
     /// A cell for the item: reused, or made from the registered class. With no class registered

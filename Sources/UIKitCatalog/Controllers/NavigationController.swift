@@ -55,8 +55,20 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Removes the controllers above `controller` and returns them; nil if it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        if !popped.isEmpty { viewControllers = Array(viewControllers[...index]) }
+        return popped
+    }
+
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) { viewControllers = controllers }
+
+    /// Told before and after a controller is shown on top.
+    open weak var delegate: NavigationControllerDelegate?
 
     /// Hides or shows the bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
@@ -91,9 +103,12 @@ open class NavigationController: ViewController {
         adoptChildren(viewControllers, replacing: old)
         guard isViewLoaded, let top = topViewController else { return }
         guard showsTop else { return updateBar() }
+        let changed = old.last !== top
+        if changed { delegate?.navigationController(self, willShow: top, animated: false) }
         if let previous = old.last, previous !== top { hideChild(previous) }
         showChild(top, below: navigationBar, insets: top.containerSafeAreaInsets)
         updateBar()
+        if changed { delegate?.navigationController(self, didShow: top, animated: false) }
     }
 
     /// Sizes the bar for the top controller's item and passes its height to that controller.
@@ -115,4 +130,23 @@ extension NavigationController: ShowingContainer {
     package func showInContainer(_ controller: ViewController, sender: Any?) {
         pushViewController(controller, animated: true)
     }
+}
+
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// Told as a navigation controller shows controllers (UIKit's `UINavigationControllerDelegate`);
+/// every call is optional.
+public protocol NavigationControllerDelegate: AnyObject {
+    /// Called before `viewController` is shown on top.
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called after `viewController` was shown on top.
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                                     animated: Bool) {}
 }

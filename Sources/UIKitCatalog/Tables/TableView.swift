@@ -92,14 +92,15 @@ open class TableView: ScrollView {
 
     // MARK: Cells
 
-    /// Makes cells of `cellClass` for `dequeueReusableCell(withIdentifier:for:)`.
-    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        cells.register(cellClass, for: identifier)
+    /// Makes cells of `cellClass`, a cell class, for `dequeueReusableCell(withIdentifier:for:)`;
+    /// nil unregisters. Another class is reported and not registered.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cells.register(registrable(cellClass, as: TableViewCell.self, identifier), for: identifier)
     }
 
     /// Makes header and footer views of `viewClass` for `dequeueReusableHeaderFooterView`.
-    open func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterViews.register(viewClass, for: identifier)
+    open func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterViews.register(registrable(viewClass, as: TableViewHeaderFooterView.self, identifier), for: identifier)
     }
 
     /// A cell to reuse, or a new one of the registered class; nil if neither.

@@ -119,7 +119,17 @@ open class TextField: Control {
         return true
     }
 
-    /// Gives focus up if the delegate agrees, then tells it and sends `.editingDidEnd`.
+    // MARK: Typing (UIKeyInput), as the keyboard types: each change asks the delegate first, then
+    // sends `.editingChanged` and posts `textDidChangeNotification`.
+
+    /// Whether there is text to delete.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    /// Types `text` at the end of the field's text.
+    open func insertText(_ text: String) { type(text, replacingLast: 0) }
+    /// Deletes the last character, as the delete key does.
+    open func deleteBackward() { if hasText { type("", replacingLast: 1) } }
+
+        /// Gives focus up if the delegate agrees, then tells it and sends `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return false }
@@ -210,5 +220,19 @@ open class TextField: Control {
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
         intrinsicContentSize.height - firstBaselineOffsetFromTop
+    }
+}
+
+extension TextField {
+    /// Replaces the last `count` characters with `string`, if the delegate agrees.
+    func type(_ string: String, replacingLast count: Int) {
+        let current = text ?? ""
+        let length = (current as NSString).length
+        let removed = current.suffix(count).utf16.count
+        let range = NSRange(location: length - removed, length: removed)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        text = (current as NSString).replacingCharacters(in: range, with: string)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }

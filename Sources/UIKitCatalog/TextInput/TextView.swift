@@ -83,7 +83,7 @@ open class TextView: ScrollView {
     open var isSelectable = true
     /// The delegate as a text view's (UIKit's `delegate` is a `UITextViewDelegate`, which is a
     /// scroll view's delegate too): what the text view tells and asks about editing.
-    private var textDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+    var textDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
     // Keyboard settings (kept).
     public var keyboardType = KeyboardType.default
     public var keyboardAppearance = KeyboardAppearance.default
@@ -114,6 +114,7 @@ open class TextView: ScrollView {
         guard !isFirstResponder else { return true }
         guard textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         Keyboard.post(showing: true, for: self)
         return true
     }
@@ -124,6 +125,7 @@ open class TextView: ScrollView {
         guard isFirstResponder else { return false }
         guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         Keyboard.post(showing: false, for: self)
         return true
     }
@@ -133,7 +135,14 @@ open class TextView: ScrollView {
         super.init(frame: frame)
     }
 
-    /// Made as on iOS without an archive (see `View.init(coder:)`).
+    /// Whether there is text to delete.
+    open var hasText: Bool { !text.isEmpty }
+    /// Types `text` at the end, as the keyboard does: the delegate is asked first, then told.
+    open func insertText(_ text: String) { type(text, replacingLast: 0) }
+    /// Deletes the last character, as the delete key does.
+    open func deleteBackward() { if hasText { type("", replacingLast: 1) } }
+
+        /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -209,4 +218,24 @@ open class TextView: ScrollView {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+}
+
+extension TextView {
+    /// Replaces the last `count` characters with `string`, if the delegate agrees; then tells it.
+    func type(_ string: String, replacingLast count: Int) {
+        let current: String = text
+        let removed = current.suffix(count).utf16.count
+        let range = NSRange(location: (current as NSString).length - removed, length: removed)
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        text = (current as NSString).replacingCharacters(in: range, with: string)
+        textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// Posted as a text view takes focus.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted as typing changes a text view's text.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted as a text view gives focus up.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 }
