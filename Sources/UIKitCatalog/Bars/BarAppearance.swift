@@ -7,7 +7,7 @@ import Foundation
 #endif
 /// How a bar is drawn (UIKit's `UIBarAppearance`): its background and shadow. A navigation bar
 /// draws its appearance's background colour, and its title in the title attributes' font and colour.
-open class BarAppearance: NSObject, @preconcurrency NSCopying {
+open class BarAppearance: NSObject {
     /// The colour behind the bar's content; nil leaves the bar's own.
     open var backgroundColor: Color?
     /// An image behind the bar's content (kept).
@@ -57,6 +57,13 @@ open class BarAppearance: NSObject, @preconcurrency NSCopying {
     /// A copy of this appearance, of its class.
     open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(barAppearance: self) }
 }
+
+// Copyable as UIKit's is; with views on the main actor, the conformance is the main actor's.
+#if MainActorViews
+extension BarAppearance: @preconcurrency NSCopying {}
+#else
+extension BarAppearance: NSCopying {}
+#endif
 
 /// A navigation bar's look (UIKit's `UINavigationBarAppearance`): its background, title
 /// attributes and button looks.
