@@ -117,8 +117,8 @@ extension View {
     public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
     /// Ends the block begun by `beginAnimations(_:context:)`.
     public static func commitAnimations() {}
-    /// Sets the older block's duration (kept for no one: the changes land at once).
+    /// Sets the older block's duration; the changes land at once here, so it changes nothing.
     public static func setAnimationDuration(_ duration: TimeInterval) {}
-    /// Sets the older block's curve (the changes land at once).
+    /// Sets the older block's curve; the changes land at once here, so it changes nothing.
     public static func setAnimationCurve(_ curve: AnimationCurve) {}
 }
