@@ -70,6 +70,34 @@ open class NavigationController: ViewController {
     /// Told before and after a controller is shown on top.
     open weak var delegate: NavigationControllerDelegate?
 
+    /// The toolbar at the bottom, shown when `isToolbarHidden` is false (kept: it is not laid out here).
+    open var toolbar: Toolbar! { ownToolbar }
+    private let ownToolbar = Toolbar()
+    /// Whether the toolbar is hidden (true by default).
+    open var isToolbarHidden = true
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Whether a swipe hides the bars (kept: nothing swipes here).
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap hides the bars (kept).
+    open var hidesBarsOnTap = false
+    /// Whether the keyboard's appearing hides the bars (kept).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether a compact height hides the bars (kept).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// The edge swipe that pops the top controller: a recognizer apps configure (its delegate, or
+    /// turning it off); no edge swipe reaches it here.
+    open var interactivePopGestureRecognizer: GestureRecognizer? { popRecognizer }
+    private let popRecognizer = PanGestureRecognizer(target: nil, action: nil)
+    /// The swipe that hides the bars, when `hidesBarsOnSwipe` (a recognizer apps configure).
+    open var barHideOnSwipeGestureRecognizer: PanGestureRecognizer { swipeRecognizer }
+    private let swipeRecognizer = PanGestureRecognizer(target: nil, action: nil)
+    /// The tap that hides the bars, when `hidesBarsOnTap` (a recognizer apps configure).
+    open var barHideOnTapGestureRecognizer: TapGestureRecognizer { tapRecognizer }
+    private let tapRecognizer = TapGestureRecognizer(target: nil, action: nil)
+    /// The seconds the bars take to hide or show, as UIKit's `UINavigationControllerHideShowBarDuration`.
+    nonisolated public static let hideShowBarDuration: CGFloat = 0.2
+
     /// Hides or shows the bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 

@@ -14,8 +14,38 @@ open class PageControl: Control {
     open var currentPage = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
     /// Whether a single page hides the control.
     open var hidesForSinglePage = false { didSet { pagesChanged() } }
-    /// The dots' colours.
-    open var pageIndicatorTintColor: Color?, currentPageIndicatorTintColor: Color?
+    /// The dots' colour.
+    open var pageIndicatorTintColor: Color?
+    /// The current page's dot's colour.
+    open var currentPageIndicatorTintColor: Color?
+    /// The background behind the dots (kept).
+    open var backgroundStyle = BackgroundStyle.automatic
+    /// Which way the dots run (kept: they run left to right here).
+    open var direction = Direction.natural
+    /// Whether dragging across the dots scrubs through the pages (kept).
+    open var allowsContinuousInteraction = true
+    /// The image for every dot, unless a page has its own (kept: dots are drawn as dots).
+    open var preferredIndicatorImage: Image?
+    /// The image for the current page's dot (kept).
+    open var preferredCurrentPageIndicatorImage: Image?
+    /// The image of `page`'s dot: its own, else the preferred one.
+    open func indicatorImage(forPage page: Int) -> Image? { pageImages[page] ?? preferredIndicatorImage }
+    /// Sets `page`'s dot's image.
+    open func setIndicatorImage(_ image: Image?, forPage page: Int) { pageImages[page] = image }
+    /// The image of `page`'s dot when current: its own, else the preferred one.
+    open func currentPageIndicatorImage(forPage page: Int) -> Image? { currentPageImages[page] ?? preferredCurrentPageIndicatorImage }
+    /// Sets `page`'s dot's image when current.
+    open func setCurrentPageIndicatorImage(_ image: Image?, forPage page: Int) { currentPageImages[page] = image }
+    /// Whether the user is interacting with the control (never here: the control is tapped, not dragged).
+    open var interactionState: InteractionState { .none }
+    private var pageImages: [Int: Image] = [:]
+    private var currentPageImages: [Int: Image] = [:]
+    /// The background behind the dots (UIKit's `UIPageControl.BackgroundStyle`).
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// Which way the dots run (UIKit's `UIPageControl.Direction`).
+    public enum Direction: Int, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
+    /// How the user is interacting (UIKit's `UIPageControl.InteractionState`).
+    public enum InteractionState: Int, Sendable { case none, discrete, continuous }
 
     private func pagesChanged() {
         currentPage = min(currentPage, max(numberOfPages - 1, 0))

@@ -16,6 +16,18 @@ open class Switch: Control {
     open var onTintColor: Color?
     /// The colour of the knob.
     open var thumbTintColor: Color?
+    /// The image on the track when on (kept: iOS ignores it since iOS 7).
+    open var onImage: Image?
+    /// The image on the track when off (kept, as `onImage`).
+    open var offImage: Image?
+    /// A title shown beside a checkbox-style switch, on a Mac (kept).
+    open var title: String?
+    /// The style asked for (kept: a phone's switch slides whatever is asked).
+    open var preferredStyle = Style.automatic
+    /// The style shown: a sliding switch, on a phone.
+    open var style: Style { .sliding }
+    /// How a switch looks (UIKit's `UISwitch.Style`).
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
 
     /// A switch with a frame; its size comes from its intrinsic size under Auto Layout.
     public override init(frame: CGRect) {

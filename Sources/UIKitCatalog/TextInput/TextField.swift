@@ -74,10 +74,34 @@ open class TextField: Control {
     open var clearButtonMode = ViewMode.never
     /// Whether beginning to edit empties the field.
     open var clearsOnBeginEditing = false
-    /// Whether the text shrinks to fit (kept), and the smallest size it may take.
-    open var adjustsFontSizeToFitWidth = false, minimumFontSize: CGFloat = 0
+    /// Whether the text shrinks to fit (kept).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest size the text may shrink to (kept).
+    open var minimumFontSize: CGFloat = 0
     /// The placeholder with attributes (kept; `placeholder` is what is measured).
     open var attributedPlaceholder: NSAttributedString?
+    /// The text with attributes: measured and drawn as its characters, in `font`; setting it sets `text`.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText.flatMap { $0.string == text ? $0 : nil } ?? text.map { NSAttributedString(string: $0) } }
+        set { (storedAttributedText, text) = (newValue, newValue?.string) }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The attributes new text takes (kept; the text is drawn in `font` and `textColor`).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of text typed next, while editing (kept).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the user may change attributes while editing (kept).
+    open var allowsEditingTextAttributes = false
+    /// Whether typing replaces the text (kept: typing here appends).
+    open var clearsOnInsertion = false
+    /// The image behind the field when it has no border style (kept: renderers draw the border style).
+    open var background: Image?
+    /// That image when the field is disabled (kept).
+    open var disabledBackground: Image?
+    /// UIKit's text drawing hook: renderers here draw `drawnText` and never call it.
+    open func drawText(in rect: CGRect) {}
+    /// UIKit's placeholder drawing hook: renderers here draw `drawnText` and never call it.
+    open func drawPlaceholder(in rect: CGRect) {}
     /// The view shown in place of the keyboard (kept).
     open override var inputView: View? {
         get { ownInputView }

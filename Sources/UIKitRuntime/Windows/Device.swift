@@ -52,6 +52,26 @@ open class Device: NSObject, @unchecked Sendable {
     open var batteryState: BatteryState { .unknown }
     /// The battery's charge from 0 to 1, or -1 when unknown (always, here).
     open var batteryLevel: Float { -1 }
+    /// The identifier of this app's vendor on the device: one for the process, as one device runs here.
+    open var identifierForVendor: UUID? { Device.vendorIdentifier }
+    private static let vendorIdentifier = UUID()
+    /// Whether the proximity sensor is on (it stays off: there is no sensor here).
+    open var isProximityMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
+    /// Whether something is near the sensor (never: there is no sensor).
+    open var proximityState: Bool { false }
+    /// Plays the keyboard click (there is no sound here).
+    open func playInputClick() {}
+    /// Posted when the battery level changes (never here: it is unknown).
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the battery state changes (never here).
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    /// Posted when the orientation changes (never here: the device is held in portrait).
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the proximity state changes (never here).
+    nonisolated public static let proximityStateDidChangeNotification = Notification.Name("UIDeviceProximityStateDidChangeNotification")
 
     /// A device of the kind `current` describes (for subclasses; code asks `current`).
     public override init() { super.init() }
