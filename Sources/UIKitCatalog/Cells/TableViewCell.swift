@@ -36,12 +36,13 @@ open class TableViewCell: View {
         didSet { (contentConfiguration as? ListContentConfiguration)?.apply(to: self) }
     }
     /// The identifier a table view reuses the cell by.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    private let storedReuseIdentifier: String?
 
     /// A cell of `style`, reused under `reuseIdentifier`.
     public init(style: CellStyle = .default, reuseIdentifier: String?) {
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.fillWithContent(self, named: "UITableViewCell")
     }
@@ -55,7 +56,7 @@ open class TableViewCell: View {
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
         frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         contentView.fillWithContent(self, named: "UITableViewCell")
@@ -126,9 +127,62 @@ open class TableViewCell: View {
     /// The accessory (kept: the content view keeps the cell's full width here).
     open var accessoryType = AccessoryType.none
     /// Whether the row is selected: its selected background shows, unless its style is `.none`.
-    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false { didSet { stateDidChange(isSelected != oldValue) } }
     /// Whether the row is highlighted: its selected background shows, unless its style is `.none`.
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { stateDidChange(isHighlighted != oldValue) } }
+
+    // MARK: Configurations (CellConfiguration)
+
+    /// The background; applied to the cell as its background colour and layer.
+    open var backgroundConfiguration: BackgroundConfiguration? { didSet { backgroundConfiguration?.apply(to: self) } }
+    /// Whether the background follows the cell's state (selected, highlighted).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the content configuration follows the cell's state.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs after `updateConfiguration(using:)` as the state changes: apps configure the cell there.
+    open var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)?
+    /// The cell's state now.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        (state.isSelected, state.isHighlighted, state.isEditing) = (isSelected, isHighlighted, isEditing)
+        return state
+    }
+    /// A background of the cell's kind, to fill in and set as `backgroundConfiguration`.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
+    /// Updates the configurations for the cell's state: at once here, where UIKit waits for the next layout.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    /// Updates the background for `state` (when automatic), then runs `configurationUpdateHandler`.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            background.updated(for: state).apply(to: self)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+    /// Called as a drag of the cell starts or ends (never here: nothing drags cells).
+    open func dragStateDidChange(_ dragState: CellDragState) {}
+    /// How the row is edited (kept: there are no editing controls here).
+    open var editingStyle: EditingStyle { .delete }
+    /// Whether the delete button shows (never here: nothing swipes).
+    open var showingDeleteConfirmation: Bool { false }
+    /// How focus shows (kept).
+    open var focusStyle = FocusStyle.default
+    /// Whether the cell takes touches while dragged (kept).
+    open var userInteractionEnabledWhileDragging = false
+    /// Called before the cell shows or hides its editing and delete controls.
+    open func willTransition(to state: StateMask) {}
+    /// Called after.
+    open func didTransition(to state: StateMask) {}
+    /// How a row is edited (UIKit's `UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    /// How focus shows (UIKit's `UITableViewCell.FocusStyle`).
+    public enum FocusStyle: Int, Sendable { case `default`, custom }
+    /// The controls a row shows (UIKit's `UITableViewCell.StateMask`).
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
 
     /// The view behind the content, filling the cell.
     open var backgroundView: View? {
@@ -147,7 +201,7 @@ open class TableViewCell: View {
     /// The view behind a selected row's content while several rows can be selected (kept).
     open var multipleSelectionBackgroundView: View?
 
-    private func updateSelectedBackground() {
+    func updateSelectedBackground() {
         let shown = (isSelected || isHighlighted) && selectionStyle != .none
         showSelectedBackground(selectedBackgroundView, shown: shown, above: backgroundView)
     }
