@@ -222,4 +222,33 @@ open class Label: View {
             invalidateIntrinsicContentSize()
         }
     }
+
+    // MARK: Highlight, shadow and shrinking, kept: renderers draw the text plain
+
+    /// The text colour while highlighted.
+    open var highlightedTextColor: Color? {
+        get { kept(\Label.highlightedTextColor) ?? nil }
+        set { keep(\Label.highlightedTextColor, newValue) }
+    }
+    /// Whether the label draws highlighted.
+    open var isHighlighted: Bool { get { kept(\Label.isHighlighted) ?? false } set { keep(\Label.isHighlighted, newValue) } }
+    /// The text's shadow colour.
+    open var shadowColor: Color? { get { kept(\Label.shadowColor) ?? nil } set { keep(\Label.shadowColor, newValue) } }
+    /// The text's shadow offset (0, -1 by default).
+    open var shadowOffset: CGSize {
+        get { kept(\Label.shadowOffset) ?? CGSize(width: 0, height: -1) }
+        set { keep(\Label.shadowOffset, newValue) }
+    }
+    /// Whether letters tighten before truncating.
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get { kept(\Label.allowsDefaultTighteningForTruncation) ?? false }
+        set { keep(\Label.allowsDefaultTighteningForTruncation, newValue) }
+    }
+    /// How shrunk text sits on its baseline.
+    open var baselineAdjustment: BaselineAdjustment {
+        get { kept(\Label.baselineAdjustment) ?? .alignBaselines }
+        set { keep(\Label.baselineAdjustment, newValue) }
+    }
+    /// How text shrunk to fit sits (UIKit's `UIBaselineAdjustment`).
+    public enum BaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
 }

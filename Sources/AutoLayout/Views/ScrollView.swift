@@ -172,6 +172,27 @@ open class ScrollView: View {
     /// The scroll view's frame, as a guide.
     open private(set) lazy var frameLayoutGuide: LayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", .scrollFrame)
 
+    // MARK: Zoom and deceleration, kept: content is not scaled and nothing decelerates here
+
+    /// How quickly scrolling slows.
+    open var decelerationRate: DecelerationRate {
+        get { kept(\ScrollView.decelerationRate) ?? .normal }
+        set { keep(\ScrollView.decelerationRate, newValue) }
+    }
+    /// The zoom (1 by default).
+    open var zoomScale: CGFloat { get { kept(\ScrollView.zoomScale) ?? 1 } set { keep(\ScrollView.zoomScale, newValue) } }
+    /// The least zoom (1 by default).
+    open var minimumZoomScale: CGFloat { get { kept(\ScrollView.minimumZoomScale) ?? 1 } set { keep(\ScrollView.minimumZoomScale, newValue) } }
+    /// The greatest zoom (1 by default).
+    open var maximumZoomScale: CGFloat { get { kept(\ScrollView.maximumZoomScale) ?? 1 } set { keep(\ScrollView.maximumZoomScale, newValue) } }
+    /// Sets the zoom within its limits.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+    /// Zooms so that `rect` fills the bounds, within the zoom's limits.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
+
     private func makeGuide(_ identifier: String, _ role: SystemGuideRole) -> LayoutGuide {
         let guide = LayoutGuide()
         guide.identifier = identifier
@@ -188,6 +209,14 @@ extension ScrollView {
 }
 
 extension ScrollView {
+    /// How quickly scrolling slows (UIKit's `UIScrollView.DecelerationRate`).
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     /// How dragging dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 }
