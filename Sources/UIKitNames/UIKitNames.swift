@@ -150,6 +150,7 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UINavigationController = NavigationController
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationBarDelegate = NavigationBarDelegate
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UIBarAppearance = BarAppearance
 public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UITabBarAppearance = TabBarAppearance

@@ -50,3 +50,14 @@ import UIKitCatalog
         #expect(NavigationController.hideShowBarDuration == 0.2)
     }
 }
+
+/// A text field's font following the text size it is given.
+@Suite struct TextFieldDynamicTypeTests {
+    @Test func turningOnDynamicTypeMakesTheFontAtTheFieldsTextSize() {
+        let field = TextField()
+        field.environmentTraits = TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        field.font = Font.preferredFont(forTextStyle: .body)  // 17 points, at the default size
+        field.adjustsFontForContentSizeCategory = true
+        #expect(field.font?.pointSize == 23)  // the body style at the largest size before the accessibility sizes
+    }
+}

@@ -54,7 +54,7 @@ open class BarAppearance: NSObject {
     open func configureWithTransparentBackground() {
         (backgroundColor, backgroundImage, backgroundEffect, shadowColor, shadowImage) = (.clear, nil, nil, nil, nil)
     }
-    /// A copy of this appearance, of its class.
+    /// A copy of this appearance, of its class (`NSCopying`).
     open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(barAppearance: self) }
 }
 
@@ -88,14 +88,17 @@ open class NavigationBarAppearance: BarAppearance {
     open func setBackIndicatorImage(_ backIndicatorImage: Image?, transitionMaskImage: Image?) {
         (self.backIndicatorImage, backIndicatorTransitionMaskImage) = (backIndicatorImage, transitionMaskImage)
     }
-    /// A copy of this appearance, its title attributes and button looks included.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = NavigationBarAppearance(barAppearance: self)
-        (copy.titleTextAttributes, copy.largeTitleTextAttributes) = (titleTextAttributes, largeTitleTextAttributes)
-        (copy.titlePositionAdjustment, copy.buttonAppearance) = (titlePositionAdjustment, buttonAppearance)
-        (copy.doneButtonAppearance, copy.backButtonAppearance) = (doneButtonAppearance, backButtonAppearance)
-        copy.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
-        return copy
+    /// An appearance with the default background, for `idiom`.
+    public override init(idiom: UserInterfaceIdiom) { super.init(idiom: idiom) }
+    /// A copy of `barAppearance`: its background and shadow, and, from a navigation bar's
+    /// appearance, its title attributes and button looks.
+    public required init(barAppearance: BarAppearance) {
+        super.init(barAppearance: barAppearance)
+        guard let other = barAppearance as? NavigationBarAppearance else { return }
+        (titleTextAttributes, largeTitleTextAttributes) = (other.titleTextAttributes, other.largeTitleTextAttributes)
+        (titlePositionAdjustment, buttonAppearance) = (other.titlePositionAdjustment, other.buttonAppearance)
+        (doneButtonAppearance, backButtonAppearance) = (other.doneButtonAppearance, other.backButtonAppearance)
+        setBackIndicatorImage(other.backIndicatorImage, transitionMaskImage: other.backIndicatorTransitionMaskImage)
     }
 }
 

@@ -125,6 +125,15 @@ open class TextField: Control {
     public var isSecureTextEntry = false
     public var enablesReturnKeyAutomatically = false
 
+    /// Whether the font follows the user's text size: turned on, a text style's font is made at
+    /// the size the field's traits give (a later change of the size does not reach it here).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            guard adjustsFontForContentSizeCategory, let font, let style = font.textStyle else { return }
+            self.font = Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+    }
+
     /// Whether the field has focus.
     open var isEditing: Bool { isFirstResponder }
 
