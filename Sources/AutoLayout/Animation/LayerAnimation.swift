@@ -91,8 +91,9 @@ public struct MediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation's pacing, a cubic Bézier from (0, 0) to (1, 1) (Core Animation's
-/// `CAMediaTimingFunction`), by name or by its two control points.
-public final class MediaTimingFunction: NSObject, Sendable {
+/// `CAMediaTimingFunction`), by name or by its two control points. Open, as Core Animation's is;
+/// `@unchecked Sendable` because its control points never change after it is made.
+open class MediaTimingFunction: NSObject, @unchecked Sendable {
     /// The curve's control points: (0, 0), the two given, (1, 1).
     public let controlPoints: [CGPoint]
 

@@ -7,7 +7,7 @@ import Foundation
 /// once here, so a transaction keeps its settings for code to read back and runs its completion
 /// block as it commits. A setting made with no transaction open goes to the implicit one, which
 /// commits at the run loop's next turn, as Core Animation's does.
-public final class LayerTransaction: NSObject {
+open class LayerTransaction: NSObject {
     /// One open transaction's settings.
     private final class Frame {
         var duration: CFTimeInterval = 0.25

@@ -75,7 +75,18 @@ public struct BackgroundConfiguration {
 /// Where a cell is in a drag (UIKit's `UICellConfigurationDragState`).
 public enum CellDragState: Int, Sendable { case none, lifting, dragging }
 
-extension TableViewCell {
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// What table and collection cells share as their selection state changes.
+protocol StatefulCell: AnyObject {
+    /// Shows or hides the selected background for the state.
+    func updateSelectedBackground()
+    /// Updates the configurations for the state.
+    func setNeedsUpdateConfiguration()
+}
+
+extension StatefulCell {
     /// The selected background follows the state; a changed state updates the configurations.
     func stateDidChange(_ changed: Bool) {
         updateSelectedBackground()
@@ -83,10 +94,5 @@ extension TableViewCell {
     }
 }
 
-extension CollectionViewCell {
-    /// The selected background follows the state; a changed state updates the configurations.
-    func stateDidChange(_ changed: Bool) {
-        updateSelectedBackground()
-        if changed { setNeedsUpdateConfiguration() }
-    }
-}
+extension TableViewCell: StatefulCell {}
+extension CollectionViewCell: StatefulCell {}

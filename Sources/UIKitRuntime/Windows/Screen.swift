@@ -90,8 +90,9 @@ open class Screen: NSObject {
 /// Whether a reference display mode is on (UIKit's `UIScreenReferenceDisplayModeStatus`).
 public enum ReferenceDisplayModeStatus: Int, Sendable { case notSupported, notEnabled, enabled, limited }
 
-/// A display mode: a size in pixels and their shape (UIKit's `UIScreenMode`).
-public final class ScreenMode: NSObject, Sendable {
+/// A display mode: a size in pixels and their shape (UIKit's `UIScreenMode`). Open, as UIKit's is;
+/// `@unchecked Sendable` because its values never change after it is made.
+open class ScreenMode: NSObject, @unchecked Sendable {
     /// The size in pixels.
     public let size: CGSize
     /// Width over height of a pixel (1: square).
