@@ -28,6 +28,10 @@
 @_exported import func AutoLayout.CATransform3DScale
 @_exported import func AutoLayout.CATransform3DRotate
 @_exported import func AutoLayout.CATransform3DMakeAffineTransform
+#if !canImport(ObjectiveC)
+@_exported import class AutoLayout.NSUserActivity
+@_exported import class AutoLayout.UndoManager
+#endif
 @_exported import func AutoLayout.CATransform3DIsAffine
 @_exported import func AutoLayout.CATransform3DGetAffineTransform
 @_exported import func AutoLayout.CATransform3DInvert
@@ -260,3 +264,26 @@ public typealias UIAppearanceContainer = AppearanceContainer
 
 /// The kind of interface the device has (UIKit's macro, `UIDevice.current.userInterfaceIdiom`).
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { Device.current.userInterfaceIdiom }
+public typealias UIScene = Scene
+public typealias UIWindowScene = WindowScene
+public typealias UISceneSession = SceneSession
+public typealias UISceneConfiguration = SceneConfiguration
+public typealias UISceneDelegate = SceneDelegate
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+public typealias UIStatusBarManager = StatusBarManager
+public typealias UIOpenURLContext = Scene.OpenURLContext
+public typealias UISceneSizeRestrictions = WindowScene.SizeRestrictions
+public typealias UISceneDestructionRequestOptions = SceneDestructionRequestOptions
+public typealias UISceneError = SceneError
+public typealias UIPress = Press
+public typealias UIPressesEvent = PressesEvent
+public typealias UIKey = Key
+public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
+public typealias UITextInputMode = TextInputMode
+public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
+public typealias UIApplicationShortcutItem = ShortcutItem
+public typealias UIMutableApplicationShortcutItem = MutableShortcutItem
+public typealias UIApplicationShortcutIcon = ShortcutIcon
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UICollectionViewController = CollectionViewController

@@ -92,4 +92,48 @@ open class Responder: NSObject {
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
     /// A remote-control event arrived; by default passed to the next responder.
     open func remoteControlReceived(with event: Event?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: Presses (from a hardware keyboard or a remote: `Window.pressKey(_:)` here)
+
+    /// A button or key went down; by default passed to the next responder.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A pressed button's force changed; by default passed to the next responder.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// A button or key came up; by default passed to the next responder.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// A press was cancelled; by default passed to the next responder.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: Activities, undo and text input
+
+    /// The activity the responder takes part in, for handoff and state restoration (kept).
+    open var userActivity: NSUserActivity?
+    /// Fills `activity` with the responder's state before it is saved; nothing by default.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    /// Restores the responder's state from `activity`; nothing by default.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+    /// The undo manager of the nearest responder up the chain that has one: its window's.
+    open var undoManager: UndoManager? { next?.undoManager }
+    /// The keyboard's input mode while the responder takes text; none for one that does not.
+    open var textInputMode: TextInputMode? { nil }
+    /// Asks the camera to type the text it sees: there is no camera here, so nothing is typed.
+    open func captureTextFromCamera(_ sender: Any?) {}
+    /// Which editing gestures (three-finger undo and copy) the responder allows: the default ones.
+    open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
+}
+
+/// Which editing gestures a responder allows (UIKit's `UIEditingInteractionConfiguration`).
+public enum EditingInteractionConfiguration: Int, Sendable { case none, `default` }
+
+/// A keyboard's language (UIKit's `UITextInputMode`): here the one keyboard, in the user's
+/// preferred language.
+open class TextInputMode: NSObject, @unchecked Sendable {
+    /// The keyboard's language as a BCP 47 tag (`en-US`).
+    public let primaryLanguage: String?
+    /// A mode typing `primaryLanguage`.
+    public init(primaryLanguage: String?) { self.primaryLanguage = primaryLanguage }
+    /// The keyboards the user has: one, in the first preferred language (`en-US` when none is set).
+    open class var activeInputModes: [TextInputMode] { [TextInputMode(primaryLanguage: Locale.preferredLanguages.first ?? "en-US")] }
+    /// Posted when the user changes keyboard.
+    nonisolated public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
 }

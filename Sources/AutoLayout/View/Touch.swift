@@ -55,14 +55,14 @@ open class Event {
         case remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109
     }
 
-    /// The kind: always `.touches` here.
-    public let type = EventType.touches
+    /// The kind: `.touches`, or `.presses` for a `PressesEvent`.
+    public let type: EventType
     /// When the event happened, in seconds.
     public let timestamp: TimeInterval
     let touchesOfEvent: Set<Touch>
 
-    package init(touches: Set<Touch>, timestamp: TimeInterval) {
-        (touchesOfEvent, self.timestamp) = (touches, timestamp)
+    package init(touches: Set<Touch>, timestamp: TimeInterval, type: EventType = .touches) {
+        (touchesOfEvent, self.timestamp, self.type) = (touches, timestamp, type)
     }
 
     /// Every touch of the event.

@@ -10,6 +10,8 @@ open class Window: View {
 
     /// The owner whose view fills the window (`UIKitRuntime`'s `rootViewController`).
     package var rootOwner: (any ViewOwner)?
+    /// The scene the window belongs to (`UIKitRuntime`'s `windowScene`), held weakly as UIKit holds it.
+    package weak var sceneReference: AnyObject?
     /// Whether `makeKeyAndVisible()` was called.
     public package(set) var isKeyWindow = false
     /// Where the window stacks among windows (UIKit's `UIWindow.Level`): higher levels show above.
@@ -32,6 +34,15 @@ open class Window: View {
     /// The window's level (kept: windows are not stacked on a screen here).
     open var windowLevel = Level.normal
     override package var descriptionExtras: DescriptionExtras { DescriptionExtras(layerClassName: "UIWindowLayer") }
+
+    /// The window's undo manager, which its views and controllers share (made when first asked for).
+    open override var undoManager: UndoManager? {
+        if let manager = ownUndoManager { return manager }
+        let manager = UndoManager()
+        ownUndoManager = manager
+        return manager
+    }
+    private var ownUndoManager: UndoManager?
 
     /// A window of `frame` (the screen's bounds for an app's window).
     public override init(frame: CGRect) {

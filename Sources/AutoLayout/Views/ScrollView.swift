@@ -152,10 +152,16 @@ open class ScrollView: View {
             contentOffset = offset
         }
         adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// Scrolls to `offset` (at once: nothing animates here).
-    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        let moved = offset != contentOffset
+        contentOffset = offset
+        // The animation ends at once here; UIKit tells its end only for an animated move.
+        if animated && moved { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates), if it can.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
@@ -186,7 +192,11 @@ open class ScrollView: View {
     /// The greatest zoom (1 by default).
     open var maximumZoomScale: CGFloat { get { kept(\ScrollView.maximumZoomScale) ?? 1 } set { keep(\ScrollView.maximumZoomScale, newValue) } }
     /// Sets the zoom within its limits.
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        let old = zoomScale
+        zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+        if zoomScale != old { delegate?.scrollViewDidZoom(self) }
+    }
     /// Zooms so that `rect` fills the bounds, within the zoom's limits.
     open func zoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0 else { return }

@@ -15,7 +15,7 @@ extension CollectionView {
         guard let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else { return }
         if needsReload {
             needsReload = false
-            for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
+            for indexPath in shownCells.keys.sorted() { endDisplaying(shownCells[indexPath]!, at: indexPath) }  // safe: a key
             shownCells = [:]
             measuredSizes = [:]
             // The data source is asked for counts on a reload only, as UIKit asks it.
@@ -46,11 +46,11 @@ extension CollectionView {
             if let frame = placed.items[indexPath], frame.intersects(visible) {
                 cell.frame = frame
             } else {
-                recycle(cell)
+                endDisplaying(cell, at: indexPath)
                 cells[indexPath] = nil
             }
         }
-        for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
+        for indexPath in shownCells.keys.sorted() { endDisplaying(shownCells[indexPath]!, at: indexPath) }  // safe: a key
         shownCells = cells
         itemFrames = placed.items
         for supplement in placed.supplements where supplement.frame.intersects(visible) {
@@ -58,6 +58,8 @@ extension CollectionView {
                                                  at: IndexPath(item: 0, section: supplement.section))
             addSubview(view)
             view.frame = supplement.frame
+            itemDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: supplement.kind,
+                                         at: IndexPath(item: 0, section: supplement.section))
             shownSupplements.append((supplement.kind, IndexPath(item: 0, section: supplement.section), view))
         }
         supplementFrames = placed.supplements
@@ -69,8 +71,14 @@ extension CollectionView {
         let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
         cell.isSelected = selectedItems.contains(indexPath)
         if cell.superview !== self { addSubview(cell) }
-        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
+    }
+
+    /// Gives a cell that left the screen (or was reloaded away) back for reuse, and tells the delegate.
+    private func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        recycle(cell)
+        itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     /// The frames of every item and supplement, from the sizes known now.

@@ -61,6 +61,10 @@ open class CollectionView: ScrollView {
     }
 
     var collectionDelegate: CollectionViewDelegateFlowLayout? { delegate as? CollectionViewDelegateFlowLayout }
+    /// The delegate as a collection view's, flow layout or not.
+    var itemDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+    /// The item a touch is on, where it began, and whether it is highlighted (CollectionView+Touches).
+    var touchedItem: (indexPath: IndexPath, start: CGPoint, highlighted: Bool)?
 
     /// Makes cells of `cellClass` for `dequeueReusableCell(withReuseIdentifier:for:)`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -256,6 +260,23 @@ open class CollectionView: ScrollView {
     open func cancelInteractiveMovement() { movingItem = nil }
 
     func recycle(_ view: CollectionReusableView) { reusable.recycle(view) }
+
+    /// A touch on an item highlights it; other touches go on up the chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !itemTouchBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+    /// A touch moving off its item lets the item go.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if !itemTouchMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+    /// A touch lifting on its item selects it, asking the delegate as UIKit does.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if !itemTouchEnded() { super.touchesEnded(touches, with: event) }
+    }
+    /// A cancelled touch lets its item go unselected.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if !itemTouchCancelled() { super.touchesCancelled(touches, with: event) }
+    }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {

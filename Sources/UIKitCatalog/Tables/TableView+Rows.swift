@@ -9,7 +9,7 @@ extension TableView {
         guard let dataSource else { return }
         if needsReload {
             needsReload = false
-            for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
+            for indexPath in shownCells.keys.sorted() { endDisplaying(shownCells[indexPath]!, at: indexPath) }  // safe: a key
             shownCells = [:]
             measuredHeights = [:]
             // The data source is asked for counts on a reload only, as UIKit asks it.
@@ -17,6 +17,7 @@ extension TableView {
                 max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
             }
         }
+        let wereShown = Set(shownSupplements.map { ObjectIdentifier($0.view) })
         for shown in shownSupplements { shown.view.removeFromSuperview() }
         shownSupplements = []
         sectionRects = [:]
@@ -34,13 +35,13 @@ extension TableView {
         for indexPath in shownCells.keys.sorted() {
             guard let rect = rowRects[indexPath], rect.maxY <= top || rect.minY >= bottom,
                   let cell = shownCells.removeValue(forKey: indexPath) else { continue }
-            recycle(cell)
+            endDisplaying(cell, at: indexPath)
         }
         var stillShown: [IndexPath: TableViewCell] = [:]
         rowRects = [:]
         for (section, rows) in rowCounts.enumerated() {
             let start = y
-            let header = placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom)
+            let header = placeSupplement(header: true, section: section, at: y, width: width, visible: top..<bottom, wereShown: wereShown)
             y += header.space
             for row in 0..<rows {
                 let indexPath = IndexPath(row: row, section: section)
@@ -60,17 +61,23 @@ extension TableView {
                 rowRects[indexPath] = CGRect(x: inset, y: y, width: rowWidth, height: height)
                 y += height
             }
-            let footer = placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom)
+            let footer = placeSupplement(header: false, section: section, at: y, width: width, visible: top..<bottom, wereShown: wereShown)
             y += footer.space
             sectionRects[section] = (header.rect, footer.rect, CGRect(x: 0, y: start, width: width, height: y - start))
         }
-        for indexPath in shownCells.keys.sorted() { recycle(shownCells[indexPath]!) }  // safe: a key of the dictionary
+        for indexPath in shownCells.keys.sorted() { endDisplaying(shownCells[indexPath]!, at: indexPath) }  // safe: a key
         shownCells = stillShown
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
             y += footer.frame.height
         }
         contentSize = CGSize(width: width, height: y)
+    }
+
+    /// Gives a cell that left the screen (or was reloaded away) back for reuse, and tells the delegate.
+    private func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+        recycle(cell)
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     private func estimate(for indexPath: IndexPath) -> CGFloat {
@@ -108,7 +115,7 @@ extension TableView {
     /// Places a section's header or footer (if it has one on screen); returns the space it takes,
     /// a header's top padding included, and its rectangle.
     private func placeSupplement(header: Bool, section: Int, at y: CGFloat, width: CGFloat,
-                                 visible: Range<CGFloat>) -> (space: CGFloat, rect: CGRect) {
+                                 visible: Range<CGFloat>, wereShown: Set<ObjectIdentifier>) -> (space: CGFloat, rect: CGRect) {
         let delegate = tableDelegate
         let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
                           : delegate?.tableView(self, viewForFooterInSection: section)
@@ -136,6 +143,10 @@ extension TableView {
             }
             addSubview(view)
             view.frame = CGRect(x: 0, y: y, width: width, height: height)
+            if !wereShown.contains(ObjectIdentifier(view)) {
+                if header { delegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
+                else { delegate?.tableView(self, willDisplayFooterView: view, forSection: section) }
+            }
             shownSupplements.append((header, section, view))
         }
         return (height + padding, CGRect(x: 0, y: y, width: width, height: height))

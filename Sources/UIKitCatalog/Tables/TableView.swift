@@ -74,6 +74,8 @@ open class TableView: ScrollView {
     var rowRects: [IndexPath: CGRect] = [:]
     var rowCounts: [Int] = []
     var selected: [IndexPath] = []
+    /// The row a touch is on, where it began, and whether the row is highlighted (TableView+Touches).
+    var touchedRow: (indexPath: IndexPath, start: CGPoint, highlighted: Bool)?
     var needsReload = true
     /// Whether a collapsed self-sizing cell was reported (UIKit says it once).
     var reportedCollapsedCell = false
@@ -321,6 +323,23 @@ open class TableView: ScrollView {
     }
 
     func recycle(_ cell: TableViewCell) { cells.recycle(cell) }
+
+    /// A touch on a row highlights it; other touches go on up the chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+    /// A touch moving off its row lets the row go.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if !rowTouchMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+    /// A touch lifting on its row selects it, asking the delegate as UIKit does.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if !rowTouchEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+    /// A cancelled touch lets its row go unselected.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if !rowTouchCancelled() { super.touchesCancelled(touches, with: event) }
+    }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {

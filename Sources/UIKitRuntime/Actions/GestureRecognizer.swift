@@ -57,6 +57,9 @@ open class GestureRecognizer: NSObject {
         if let target, let action { addTarget(target, action: action) }
     }
 
+    /// A recognizer with no target, as decoding one makes it: there are no archives here.
+    public convenience init?(coder: NSCoder) { self.init(target: nil, action: nil) }
+
     /// A recognizer with no target yet.
     public convenience override init() { self.init(target: nil, action: nil) }
 
@@ -182,6 +185,14 @@ open class GestureRecognizer: NSObject {
     /// The recognizer is back to possible after its gesture ended, was cancelled or failed:
     /// subclasses forget what they tracked.
     open func reset() {}
+    /// A press began (presses go to responders here, not to recognizers: subclasses may still call these).
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
+    /// A press's force changed.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+    /// A press ended.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {}
+    /// A press was cancelled.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {}
     /// A touch's estimated force or angle was refined (never here: touches are exact).
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
     /// Stops following `touch`: its later phases are not handed to the recognizer.

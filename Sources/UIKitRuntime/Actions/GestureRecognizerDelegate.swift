@@ -29,18 +29,6 @@ extension GestureRecognizerDelegate {
     }
 }
 
-/// Modifier keys held (UIKit's `UIKeyModifierFlags`).
-public struct KeyModifierFlags: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
-    public static let shift = KeyModifierFlags(rawValue: 1 << 17)
-    public static let control = KeyModifierFlags(rawValue: 1 << 18)
-    public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
-    public static let command = KeyModifierFlags(rawValue: 1 << 20)
-    public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
-}
-
 extension Event {
     /// Pointer buttons held (UIKit's `UIEvent.ButtonMask`).
     public struct ButtonMask: OptionSet, Sendable {

@@ -40,6 +40,11 @@ open class Application: Responder {
         var nextTask = 1
         var tasks: [Int: (@Sendable () -> Void)?] = [:]
         var registeredForRemoteNotifications = false
+        var mainScene: WindowScene?
+        var shortcutItems: [ShortcutItem]?
+        var restorationObjects: [String: AnyObject] = [:]
+        var ignoresNextSnapshot = false
+        var restorationExtensions = 0
     }
     struct WeakWindow { weak var window: Window? }
     let stored = Locked(Stored())
@@ -66,6 +71,7 @@ open class Application: Responder {
 
     /// Records `window` as shown, and the only key window.
     package func windowBecameKey(_ window: Window) {
+        if window.windowScene == nil { window.windowScene = mainScene }
         for other in windows where other !== window { other.isKeyWindow = false }
         stored.withLock { state in
             state.windows.removeAll { $0.window == nil || $0.window === window }
@@ -197,6 +203,79 @@ open class Application: Responder {
     open func setAlternateIconName(_ name: String?, completionHandler completion: ((Error?) -> Void)? = nil) {
         completion?(CocoaError(.featureUnsupported))
     }
+    /// Answers whether `url` was opened (see `open(_:options:completionHandler:)`).
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        let opened = canOpenURL(url)
+        if opened { stored.withLock { $0.openedURLs.append(url) } }
+        return opened
+    }
+    /// Throws, as the completion form reports: no home screen shows icons here.
+    open func setAlternateIconName(_ alternateIconName: String?) async throws {
+        throw CocoaError(.featureUnsupported)
+    }
+    /// The quick actions the app's icon offers (kept; no home screen shows them here).
+    open var shortcutItems: [ShortcutItem]? {
+        get { stored.withLock { $0.shortcutItems } }
+        set { stored.withLock { $0.shortcutItems = newValue } }
+    }
+    /// Hands `event` to its receivers: each touch to its view's touch method for its phase,
+    /// each press to the key window's first responder (or the window). Gesture recognizers see
+    /// touches from the touch drivers (`View.tap(at:)`), not from here.
+    open func sendEvent(_ event: Event) {
+        if let event = event as? PressesEvent {
+            guard let window = keyWindow else { return }
+            let responder: Responder = Self.firstResponder(in: window) ?? window
+            let ended = event.allPresses.filter { $0.phase == .ended }
+            let began = event.allPresses.filter { $0.phase == .began }
+            if !began.isEmpty { responder.pressesBegan(began, with: event) }
+            if !ended.isEmpty { responder.pressesEnded(ended, with: event) }
+            return
+        }
+        for touch in event.allTouches ?? [] {
+            guard let view = touch.view else { continue }
+            switch touch.phase {
+            case .began: view.touchesBegan([touch], with: event)
+            case .moved: view.touchesMoved([touch], with: event)
+            case .ended: view.touchesEnded([touch], with: event)
+            case .cancelled: view.touchesCancelled([touch], with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    // MARK: State restoration (kept: nothing is saved between launches here)
+
+    /// Registers `object` to be found under `restorationIdentifier` when state is restored.
+    open class func registerObject(forStateRestoration object: AnyObject, restorationIdentifier: String) {
+        shared.stored.withLock { $0.restorationObjects[restorationIdentifier] = object }
+    }
+    /// The object registered under `identifier`, if any.
+    public func registeredObject(forStateRestoration identifier: String) -> AnyObject? {
+        stored.withLock { $0.restorationObjects[identifier] }
+    }
+    /// Keeps the system from showing the saved snapshot at the next launch (kept: none is taken).
+    open func ignoreSnapshotOnNextApplicationLaunch() { stored.withLock { $0.ignoresNextSnapshot = true } }
+    /// Whether `ignoreSnapshotOnNextApplicationLaunch()` was called.
+    public var ignoresSnapshotOnNextLaunch: Bool { stored.withLock { $0.ignoresNextSnapshot } }
+    /// Keeps state restoration going past the launch until `completeStateRestoration()` (counted).
+    open func extendStateRestoration() { stored.withLock { $0.restorationExtensions += 1 } }
+    /// Ends one `extendStateRestoration()`.
+    open func completeStateRestoration() { stored.withLock { $0.restorationExtensions = max(0, $0.restorationExtensions - 1) } }
+    /// Whether state restoration was extended and not yet completed.
+    public var isRestoringState: Bool { stored.withLock { $0.restorationExtensions > 0 } }
+    /// The key of the app's version in restored state.
+    nonisolated public static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersion"
+    /// The key of the system's version in restored state.
+    nonisolated public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersion"
+    /// The key of when state was saved.
+    nonisolated public static let stateRestorationTimestampKey = "UIApplicationStateRestorationTimestamp"
+    /// The key of the device's idiom in restored state.
+    nonisolated public static let stateRestorationUserInterfaceIdiomKey = "UIApplicationStateRestorationUserInterfaceIdiom"
+    /// The key of the storyboard a restored controller came from.
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboard"
+    /// The exception UIKit raises for an orientation the app does not support.
+    nonisolated public static let invalidInterfaceOrientationException = NSExceptionName("UIApplicationInvalidInterfaceOrientation")
+
     /// Whether the app shows several windows side by side (not on a phone).
     open var supportsMultipleScenes: Bool { false }
     /// Whether protected files can be read: yes, as no passcode locks the device.

@@ -1,0 +1,83 @@
+import AutoLayout
+import Foundation
+
+extension Application {
+    /// The scenes connected to the app: the one window scene of the device's screen, connected
+    /// and active from when the app first asks.
+    public var connectedScenes: Set<Scene> { [mainScene] }
+
+    /// The sessions of the app's scenes: the main scene's.
+    public var openSessions: Set<SceneSession> { [mainScene.session] }
+
+    /// The app's window scene on the device's screen, made and activated when first asked for.
+    package var mainScene: WindowScene {
+        if let scene = stored.withLock({ $0.mainScene }) { return scene }
+        let configuration = SceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        let session = SceneSession(role: .windowApplication, configuration: configuration)
+        let scene = WindowScene(session: session, connectionOptions: Scene.ConnectionOptions())
+        scene.activationState = .foregroundActive
+        stored.withLock { $0.mainScene = scene }
+        return scene
+    }
+
+    /// Asks for a new scene, or to bring `sceneSession`'s forward: `errorHandler` is told that
+    /// the app supports one scene, as an iPhone app does, unless the session is the main scene's
+    /// (already in front).
+    public func requestSceneSessionActivation(_ sceneSession: SceneSession?, userActivity: NSUserActivity?,
+                                              options: Scene.ActivationRequestOptions?,
+                                              errorHandler: ((Error) -> Void)? = nil) {
+        if let sceneSession, sceneSession === mainScene.session { return }
+        errorHandler?(SceneError(.multipleScenesNotSupported))
+    }
+
+    /// Asks to close `sceneSession`'s scene: `errorHandler` is told the main scene can't be
+    /// closed, as the app would have none.
+    public func requestSceneSessionDestruction(_ sceneSession: SceneSession, options: SceneDestructionRequestOptions?,
+                                               errorHandler: ((Error) -> Void)? = nil) {
+        errorHandler?(SceneError(.requestDenied))
+    }
+
+    /// Asks the system to refresh `sceneSession`'s snapshot (nothing is snapshotted here).
+    public func requestSceneSessionRefresh(_ sceneSession: SceneSession) {}
+}
+
+extension Scene {
+    /// How a scene is asked to activate (UIKit's `UIScene.ActivationRequestOptions`).
+    open class ActivationRequestOptions: NSObject {
+        /// The scene asking (kept).
+        open var requestingScene: Scene?
+    }
+}
+
+/// How a scene is asked to close (UIKit's `UISceneDestructionRequestOptions`).
+open class SceneDestructionRequestOptions: NSObject {}
+
+/// Why a scene request failed (UIKit's `UISceneError`).
+public struct SceneError: Error, Sendable, Equatable {
+    /// The failures a scene request reports (UIKit's `UISceneError.Code`).
+    public enum Code: Int, Sendable { case multipleScenesNotSupported, requestDenied }
+    /// What failed.
+    public let code: Code
+    /// An error of `code`.
+    public init(_ code: Code) { self.code = code }
+}
+
+extension Window {
+    /// A window across `windowScene`'s screen, attached to the scene.
+    public convenience init(windowScene: WindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to: set, it joins the scene's windows. A window shown
+    /// without one joins the app's main scene.
+    public var windowScene: WindowScene? {
+        get { sceneReference as? WindowScene }
+        set {
+            guard newValue !== windowScene else { return }
+            windowScene?.detach(self)
+            sceneReference = newValue
+            newValue?.attach(self)
+        }
+    }
+}
