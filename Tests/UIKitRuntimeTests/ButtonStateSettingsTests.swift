@@ -67,3 +67,19 @@ private final class UpdatingButton: Button {
         #expect(Button.systemButton(with: image, target: nil, action: nil).allControlEvents.isEmpty)
     }
 }
+
+/// A button's pointer style provider, asked with the highlight and rounded bounds UIKit proposes.
+@Suite struct ButtonPointerStyleTests {
+    @Test func theProviderIsAskedWithTheProposedEffectAndShape() {
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        // No provider: the proposal as is, a highlight of the button.
+        #expect(button.pointerStyleProvider == nil && button.proposedPointerStyle()?.effect is PointerHighlightEffect)
+        var asked: [String] = []
+        button.pointerStyleProvider = { button, effect, shape in
+            if case .roundedRect(let rect, let radius) = shape { asked.append("\(rect.width)×\(rect.height) r\(radius)") }
+            return effect.preview.view === button ? PointerStyle.hidden() : nil
+        }
+        // The bounds, 80 × 30, with UIKit's corner radius of 8.
+        #expect(button.proposedPointerStyle()?.isHidden == true && asked == ["80.0×30.0 r8.0"])
+    }
+}
