@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
 /// A button's settings that few buttons make: attributed titles, background images and symbol
 /// configurations by state, the menu and its order, and the subtitle label.
 struct ButtonStateSettings {

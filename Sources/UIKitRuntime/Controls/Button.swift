@@ -316,6 +316,9 @@ open class Button: Control {
         }
     }
     private var stateSettingsBox: Box?
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
     /// The box the settings live in.
     final class Box { var settings = ButtonStateSettings() }
 

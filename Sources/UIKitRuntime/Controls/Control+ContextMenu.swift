@@ -1,6 +1,9 @@
 import AutoLayout
 import Foundation
 
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
 /// A control's context menu and tooltip interactions, and whether its menu is showing.
 final class ControlMenuState {
     var contextMenuInteraction: ContextMenuInteraction?
