@@ -12,8 +12,12 @@ open class ActivityIndicatorView: View {
 
     /// The style, which sets the size.
     open var style: Style { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
-    /// The spinner's colour.
-    open var color: Color = .gray
+    /// The spinner's colour; setting nil restores the default gray, so it is never nil, as UIKit's.
+    open var color: Color! {
+        get { storedColor }
+        set { storedColor = newValue ?? .gray }
+    }
+    private var storedColor = Color.gray
     /// Whether the spinner is hidden while stopped (true by default).
     open var hidesWhenStopped = true { didSet { applyHiding() } }
     /// Whether the spinner spins.
@@ -35,9 +39,9 @@ open class ActivityIndicatorView: View {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
-    public required init?(coder: NSCoder) {
+    public required init(coder: NSCoder) {
         style = .medium
-        super.init(coder: coder)
+        super.init(coder: coder)!  // never nil: views are made without an archive here
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
         applyHiding()

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A progress bar (UIKit's `UIProgressView`): as wide as its constraints make it, 4 high,
@@ -12,12 +13,23 @@ open class ProgressView: View {
 
     /// The style.
     open var progressViewStyle: Style
-    /// The progress, from 0 to 1.
-    open var progress: Float = 0 { didSet { progress = min(max(progress, 0), 1) } }
+    /// The progress, from 0 to 1: the observed progress's fraction completed while one is observed.
+    open var progress: Float {
+        get { observedProgress.map { Float(min(max($0.fractionCompleted, 0), 1)) } ?? storedProgress }
+        set { storedProgress = min(max(newValue, 0), 1) }
+    }
+    private var storedProgress: Float = 0
     /// The filled part's colour.
     open var progressTintColor: Color?
     /// The unfilled part's colour.
     open var trackTintColor: Color?
+    /// The filled part's image, drawn instead of its colour (kept: images are not drawn here).
+    open var progressImage: Image?
+    /// The unfilled part's image, drawn instead of its colour (kept: images are not drawn here).
+    open var trackImage: Image?
+    /// A progress the bar follows: `progress` reads its fraction completed (each time, as there
+    /// is no key-value observing here).
+    open var observedProgress: Progress?
 
     /// A bar of `style` at no progress.
     public init(progressViewStyle style: Style) {

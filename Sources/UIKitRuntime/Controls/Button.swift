@@ -47,6 +47,28 @@ open class Button: Control {
     /// and image (UIKit's `UIButton(type:primaryAction:)`).
     public convenience init(type: ButtonType = .system, primaryAction: Action?) {
         self.init(type: type)
+        adopt(primaryAction)
+    }
+
+    /// A button with a frame that runs `primaryAction` when tapped, titled with the action's
+    /// title and image.
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    /// A system-type button showing `image`, sending `action` to `target` when tapped. It is a
+    /// `Button`, not `Self` (UIKit's returns the subclass): a subclass has no required
+    /// initializer here to be made through.
+    open class func systemButton(with image: Image, target: Any?, action: Selector?) -> Button {
+        let button = Button(type: .system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
+
+    /// Shows `primaryAction`'s title and image and runs it when tapped.
+    private func adopt(_ primaryAction: Action?) {
         guard let primaryAction else { return }
         if !primaryAction.title.isEmpty { title = primaryAction.title }
         if let image = primaryAction.image { setImage(image, for: .normal) }
@@ -115,8 +137,8 @@ open class Button: Control {
     open var changesSelectionAsPrimaryAction = false
     /// Whether a pointer is over the button: never here.
     open var isHovered: Bool { false }
-    /// Whether the button is held down to show its menu: never here.
-    open var isHeld: Bool { false }
+    /// Whether the button's menu is showing (between its interaction's display and end callbacks).
+    open var isHeld: Bool { isShowingMenu }
     /// What the button does, for its styling (UIKit's `UIButton.Role`).
     public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
     /// The button's role (kept).
@@ -226,8 +248,104 @@ open class Button: Control {
     /// The colour set for the normal state's title, if one was (renderers draw the default as text).
     package var normalTitleColor: Color? { titleColor }
 
-    /// A tap sends the primary action too, as UIKit's buttons do.
-    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+    /// A tap sends the primary action too, as UIKit's buttons do, or, when it shows its menu
+    /// instead (`showsMenuAsPrimaryAction` with a menu), `.menuActionTriggered`.
+    override var touchUpInsideEvents: Event {
+        showsMenuAsPrimaryAction && menu != nil ? [.touchUpInside, .menuActionTriggered] : [.touchUpInside, .primaryActionTriggered]
+    }
+
+    // MARK: State images, attributed titles and the menu (see `Button+StateSettings`)
+
+    /// Sets the title for `state` from attributed text (its characters are the title).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: ControlState) { storeAttributedTitle(title, for: state) }
+    /// The attributed title set for `state`.
+    open func attributedTitle(for state: ControlState) -> NSAttributedString? { stateSettings.attributedTitles[state] }
+    /// The attributed title of the current state, else the normal state's.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) ?? attributedTitle(for: .normal) }
+    /// Sets the background image for `state` (drawn behind; not part of the size, as in UIKit).
+    open func setBackgroundImage(_ image: Image?, for state: ControlState) { stateSettings.backgroundImages[state] = image }
+    /// The background image set for `state`.
+    open func backgroundImage(for state: ControlState) -> Image? { stateSettings.backgroundImages[state] }
+    /// The background image of the current state, else the normal state's.
+    open var currentBackgroundImage: Image? { backgroundImage(for: state) ?? backgroundImage(for: .normal) }
+    /// Whether the image darkens while highlighted (kept: images are not drawn here).
+    open var adjustsImageWhenHighlighted: Bool {
+        get { stateSettings.adjustsImageWhenHighlighted }
+        set { stateSettings.adjustsImageWhenHighlighted = newValue }
+    }
+    /// The menu the button shows; with `showsMenuAsPrimaryAction` a tap shows it instead of the primary action.
+    open var menu: Menu? {
+        get { stateSettings.menu }
+        set {
+            stateSettings.menu = newValue
+            if newValue != nil { isContextMenuInteractionEnabled = true }
+        }
+    }
+    /// The configuration `menu` shows in.
+    override var menuConfiguration: ContextMenuConfiguration? { buttonMenuConfiguration() }
+    /// How the menu orders its elements (kept: menus are not shown here).
+    open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder {
+        get { stateSettings.menuElementOrder }
+        set { stateSettings.menuElementOrder = newValue }
+    }
+    /// Sets the symbol configuration the image is shown with in `state`.
+    open func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: ControlState) {
+        storeSymbolConfiguration(configuration, for: state)
+    }
+    /// The symbol configuration for the image in `state`, else the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: ControlState) -> Image.SymbolConfiguration? {
+        stateSettings.symbolConfigurations[state] ?? stateSettings.symbolConfigurations[.normal]
+    }
+    /// The symbol configuration for the image in the current state.
+    open var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+    /// The style asked for (UIKit's: `.automatic`).
+    open var preferredBehavioralStyle: BehavioralStyle {
+        get { stateSettings.preferredBehavioralStyle }
+        set { stateSettings.preferredBehavioralStyle = newValue }
+    }
+    /// The style shown: `.pad`, iOS's button, whatever is asked for.
+    open var behavioralStyle: BehavioralStyle { preferredBehavioralStyle.resolved }
+    /// The label showing the configuration's subtitle; nil for a button without a configuration, as UIKit's.
+    open var subtitleLabel: Label? { configuredSubtitleLabel() }
+    /// The settings above, boxed: a button that sets none carries a reference, not their room.
+    var stateSettings: ButtonStateSettings {
+        get { stateSettingsBox?.settings ?? ButtonStateSettings() }
+        set {
+            if stateSettingsBox == nil { stateSettingsBox = Box() }
+            stateSettingsBox?.settings = newValue
+        }
+    }
+    private var stateSettingsBox: Box?
+    #if MainActorViews
+    @preconcurrency @MainActor
+    #endif
+    /// The box the settings live in.
+    final class Box { var settings = ButtonStateSettings() }
+
+    // MARK: Configuration updates
+
+    /// Whether state changes update the configuration's look for the state (kept: a configuration
+    /// here has one look for every state; the update handler runs either way).
+    open var automaticallyUpdatesConfiguration = true
+    /// What runs after `updateConfiguration()`, when the button's state changes or an update is asked for.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// UIKit's `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+    /// Asks for a configuration update: `updateConfiguration()` then the update handler run at
+    /// once (UIKit's run at the next layout, folding several requests into one).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+    }
+    /// Updates the configuration for the current state; subclasses override it (the configuration
+    /// here has one look for every state, so the default changes nothing).
+    open func updateConfiguration() {}
+    /// Whether the button is touched; a change asks for a configuration update, as UIKit's.
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the button is selected; a change asks for a configuration update, as UIKit's.
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the button responds; a change asks for a configuration update, as UIKit's.
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsUpdateConfiguration() } } }
 
     /// The title on one line at `titleRect(forContentRect:)`: centred with the image inside
     /// `contentEdgeInsets`, as UIKit centres a button's image and title in whatever size it has.
@@ -270,31 +388,5 @@ open class Button: Control {
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
         intrinsicContentSize.height - firstBaselineOffsetFromTop
-    }
-}
-
-/// A button's `titleLabel`: its text is the button's title, and a font set on it is the button's.
-final class ButtonTitleLabel: Label {
-    /// UIKit's name for this class, which declares it.
-    override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIButtonLabel", ButtonTitleLabel.self) }
-
-    private weak var button: Button?
-
-    init(button: Button) {
-        self.button = button
-        super.init(frame: .zero)
-        isOpaque = false
-        text = button.title
-        font = button.font
-    }
-
-    override var font: Font! {
-        didSet { if let button, button.font != font { button.font = font } }
-    }
-
-    /// Made as on iOS without an archive (see `View.init(coder:)`).
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isOpaque = false
     }
 }

@@ -14,7 +14,7 @@ extension Control {
     /// Sends `action` to `target` when any of `controlEvents` occurs; a nil target is the first
     /// responder up the chain from the control that has the method. Adding the same target and
     /// action again adds the events to the ones it has.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    func registerTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = TargetAction.object(target, for: action, in: "addTarget(_:action:for:)")
         guard target == nil || object != nil else { return }  // a value: reported, nothing to send to
         if let index = registeredActions.firstIndex(where: { entry in
@@ -28,7 +28,7 @@ extension Control {
 
     /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
     /// `controlEvents`; a pairing left with no event goes.
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    func unregisterTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         registeredActions = registeredActions.compactMap { entry in
             guard let pair = entry.handler.targetAction, object == nil || pair.target === object,
@@ -40,7 +40,7 @@ extension Control {
 
     /// Every target the control sends actions to: each as itself when it is `Hashable`, else by
     /// its identity (`ObjectIdentifier`), and `NSNull()` for a nil target, as UIKit lists it.
-    public var allTargets: Set<AnyHashable> {
+    var registeredTargets: Set<AnyHashable> {
         Set(registeredActions.compactMap { entry -> AnyHashable? in
             guard let pair = entry.handler.targetAction else { return nil }
             guard let target = pair.target else { return AnyHashable(noTarget) }
@@ -49,13 +49,13 @@ extension Control {
     }
 
     /// Every event something is registered for: target-actions and closure actions.
-    public var allControlEvents: Event {
+    var registeredEvents: Event {
         registeredActions.reduce([]) { $0.union($1.events) }
     }
 
     /// The names of the selectors sent to `target` (nil: those with no target) for any of
     /// `controlEvent`, in the order added; nil if there are none.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    func selectorNames(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target.map { $0 as AnyObject }
         let names = registeredActions.compactMap { entry -> String? in
             guard let pair = entry.handler.targetAction, pair.target === object,
@@ -63,6 +63,20 @@ extension Control {
             return pair.action.name
         }
         return names.isEmpty ? nil : names
+    }
+
+    /// Calls `iterator` with each handler and each single event it is registered for, in the
+    /// order added, until it sets its last argument (UIKit's `enumerateEventHandlers(_:)`).
+    public func enumerateEventHandlers(_ iterator: (_ actionHandler: Action?, _ targetAction: (target: Any?, action: Selector)?,
+                                                    _ controlEvent: Event, _ stop: inout Bool) -> Void) {
+        var stop = false
+        for entry in registeredActions {
+            for bit in 0..<UInt.bitWidth where entry.events.rawValue & (1 << bit) != 0 {
+                let pair = entry.handler.targetAction.map { (target: $0.target as Any?, action: $0.action) }
+                iterator(entry.handler.action, pair, Event(rawValue: 1 << bit), &stop)
+                if stop { return }
+            }
+        }
     }
 
     /// What `sendAction(_:to:for:)` does unless overridden: performs `action` on `target` with

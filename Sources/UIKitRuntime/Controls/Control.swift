@@ -4,7 +4,7 @@ import Foundation
 /// A view that turns touches into actions (UIKit's `UIControl`): state, closure actions
 /// (`addAction(_:for:)`, iOS 14's form) and selectors sent to targets (`addTarget(_:action:for:)`,
 /// through ``SelectorDispatch``), which `sendActions(for:)` runs in the order they were added.
-open class Control: View {
+open class Control: View, ContextMenuInteractionDelegate {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UIControl", Control.self) }
 
@@ -98,6 +98,35 @@ open class Control: View {
         }
     }
 
+    // Declared here, as UIKit's, so subclasses can override them (see `Control+TargetAction`).
+
+    /// Sends `action` to `target` when any of `controlEvents` occurs; a nil target is the first
+    /// responder up the chain from the control that has the method. Adding the same target and
+    /// action again adds the events to the ones it has.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) { registerTarget(target, action: action, for: controlEvents) }
+    /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
+    /// `controlEvents`; a pairing left with no event goes.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) { unregisterTarget(target, action: action, for: controlEvents) }
+    /// Every target the control sends actions to: each as itself when it is `Hashable`, else by
+    /// its identity (`ObjectIdentifier`), and `NSNull()` for a nil target, as UIKit lists it.
+    open var allTargets: Set<AnyHashable> { registeredTargets }
+    /// Every event something is registered for: target-actions and closure actions.
+    open var allControlEvents: Event { registeredEvents }
+    /// The names of the selectors sent to `target` (nil: those with no target) for any of
+    /// `controlEvent`, in the order added; nil if there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        selectorNames(forTarget: target, forControlEvent: controlEvent)
+    }
+
+    /// A control with a frame that runs `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Whether a tap shows the control's menu (a button's `menu`) rather than sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+
     /// The events `action`'s identifier is registered for (empty if none).
     public func events(for action: Action) -> Event {
         registeredActions.filter { $0.handler.action?.identifier == action.identifier }
@@ -120,8 +149,51 @@ open class Control: View {
     open func endTracking(_ touch: Touch?, with event: AutoLayout.Event?) {}
     /// The tracked touch was cancelled.
     open func cancelTracking(with event: AutoLayout.Event?) {}
-    /// The control's tooltip (shown by pointers, which there are none of here; kept).
-    open var toolTip: String?
+    /// The control's tooltip, which its `toolTipInteraction` holds (shown by pointers, which there are none of here).
+    open var toolTip: String? { didSet { toolTipChanged() } }
+    /// The interaction holding `toolTip`, made when a tooltip is first set.
+    open var toolTipInteraction: ToolTipInteraction? { menuState?.toolTipInteraction }
+
+    // MARK: Context menus, which a control is its own interaction's delegate for (see `Control+ContextMenu`)
+
+    /// Whether the control has a context menu interaction (off unless turned on, or a button's menu is set).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { menuState?.contextMenuInteraction != nil }
+        set { setContextMenuInteractionEnabled(newValue) }
+    }
+    /// The control's context menu interaction while enabled, the control its delegate.
+    open var contextMenuInteraction: ContextMenuInteraction? { menuState?.contextMenuInteraction }
+    /// The configuration for a press at `location`: the one the control's menu shows in (a button's `menu`), else none.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
+        menuConfiguration
+    }
+    /// The preview the menu lifts from: the control itself.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        TargetedPreview(view: self)
+    }
+    /// The preview the menu goes back into: the control itself.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        TargetedPreview(view: self)
+    }
+    /// The menu is about to show: the control is held (a button's `isHeld`) until it ends.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionAnimating?) {
+        setShowingMenu(true)
+    }
+    /// The menu is about to go: the control is no longer held.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionAnimating?) {
+        setShowingMenu(false)
+    }
+    /// Where the menu for `configuration` hangs from, in the control's coordinates: the middle of its bottom edge.
+    open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint { CGPoint(x: bounds.midX, y: bounds.maxY) }
+    /// The configuration the control's own menu shows in (a button's); none for a plain control.
+    var menuConfiguration: ContextMenuConfiguration? { nil }
+    /// The interactions and menu state, made when first needed (most controls have none).
+    var menuState: ControlMenuState?
     /// The horizontal alignment with `leading` and `trailing` resolved by the layout direction.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

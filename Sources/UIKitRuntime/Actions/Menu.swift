@@ -1,5 +1,4 @@
 import AutoLayout
-import UIKitRuntime
 import Foundation
 
 /// A menu of actions (UIKit's `UIMenu`, a menu element apps may subclass), kept for buttons and
