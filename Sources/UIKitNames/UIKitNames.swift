@@ -38,6 +38,8 @@
 @_exported import func AutoLayout.CACurrentMediaTime
 @_exported import typealias AutoLayout.CFTimeInterval
 @_exported import struct AutoLayout.Selector
+@_exported import class UIKitRuntime.CADisplayLink
+@_exported import struct UIKitRuntime.CAFrameRateRange
 import Masonry
 import UIKitRuntime
 import UIKitCatalog
@@ -302,3 +304,10 @@ public typealias UIApplicationShortcutIcon = ShortcutIcon
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewController = CollectionViewController
+public typealias UIInteraction = Interaction
+public typealias UIMotionEffect = MotionEffect
+public typealias UIInterpolatingMotionEffect = InterpolatingMotionEffect
+public typealias UIMotionEffectGroup = MotionEffectGroup
+public typealias UIFocusGroupPriority = FocusGroupPriority
+public typealias UIFocusEffect = FocusEffect
+public typealias UIViewPrintFormatter = ViewPrintFormatter

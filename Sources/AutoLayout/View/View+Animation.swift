@@ -111,14 +111,3 @@ extension View {
     public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
 }
 
-extension View {
-    /// Starts a block of changes animated together (UIKit's older form): the changes land at
-    /// once here, as every animation's do.
-    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
-    /// Ends the block begun by `beginAnimations(_:context:)`.
-    public static func commitAnimations() {}
-    /// Sets the older block's duration; the changes land at once here, so it changes nothing.
-    public static func setAnimationDuration(_ duration: TimeInterval) {}
-    /// Sets the older block's curve; the changes land at once here, so it changes nothing.
-    public static func setAnimationCurve(_ curve: AnimationCurve) {}
-}

@@ -48,7 +48,7 @@ extension View {
         var own = TraitCollection(userInterfaceStyle: rareState?.overrideUserInterfaceStyle ?? .unspecified)
         if let owner { own = own.filling(from: owner.ownTraits) }
         if let environment = rareState?.environmentTraits { own = own.filling(from: environment) }
-        return own.filling(from: inherited)
+        return limitingContentSize(own.filling(from: inherited))
     }
 
     /// Calls `traitCollectionDidChange(_:)` on this view, whose traits were `before` until an

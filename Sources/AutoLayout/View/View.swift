@@ -101,6 +101,24 @@ open class View: LayoutNode {
     open func didAddSubview(_ subview: View) {}
     /// Called before `subview` leaves this view's subviews; does nothing by default (UIKit's hook).
     open func willRemoveSubview(_ subview: View) {}
+    /// The interactions added to the view (each told as it is added and removed).
+    open var interactions: [any Interaction] {
+        get { kept(\View.interactions) ?? [] }
+        set { replaceInteractions(with: newValue) }
+    }
+    /// Adds `interaction`, telling it.
+    open func addInteraction(_ interaction: any Interaction) { interactions.append(interaction) }
+    /// Removes `interaction`, telling it.
+    open func removeInteraction(_ interaction: any Interaction) { interactions.removeAll { $0 === interaction } }
+    /// The motion effects on the view (kept: no motion sensor drives them here).
+    open var motionEffects: [MotionEffect] {
+        get { kept(\View.motionEffects) ?? [] }
+        set { keep(\View.motionEffects, newValue) }
+    }
+    /// Adds a motion effect.
+    open func addMotionEffect(_ effect: MotionEffect) { motionEffects.append(effect) }
+    /// Removes a motion effect.
+    open func removeMotionEffect(_ effect: MotionEffect) { motionEffects.removeAll { $0 === effect } }
     /// Called before the view joins `newSuperview` or, with nil, leaves its superview (UIKit's hook).
     open func willMove(toSuperview newSuperview: View?) {}
     /// Called after the view joined or left a superview (UIKit's hook).
@@ -125,8 +143,13 @@ open class View: LayoutNode {
     open var backgroundColor: Color? { get { appearance.backgroundColor } set { ownAppearance.backgroundColor = newValue } }
     /// The tint: the colour set here, else the superview's, else the system's; nil goes back to inheriting.
     open var tintColor: Color! {
-        get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
+        get { adjustedTint ?? appearance.tintColor ?? superview?.tintColor ?? .tintColor }
         set { setOwnTintColor(newValue) }
+    }
+    /// Whether the tint shows as set or dimmed to grey (automatic: the superview's; normal at the root).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
     }
     /// Called when the tint the view shows changed (its own or an ancestor's); does nothing by default.
     open func tintColorDidChange() {}
@@ -147,6 +170,15 @@ open class View: LayoutNode {
         get { kept(\View.clearsContextBeforeDrawing) ?? true }
         set { keep(\View.clearsContextBeforeDrawing, newValue) }
     }
+    /// The 3D transform of the view's layer: the affine `transform` unless a 3D one was set (kept, as `transform`).
+    open var transform3D: CATransform3D {
+        get { kept(\View.transform3D) ?? CATransform3DMakeAffineTransform(transform) }
+        set { keep(\View.transform3D, newValue) }
+    }
+    /// A formatter for printing the view (no printer is reachable here).
+    open func viewPrintFormatter() -> ViewPrintFormatter { ViewPrintFormatter(view: self) }
+    /// Draws the view's content for printing: its `draw(_:)`, as UIKit's default.
+    open func draw(_ rect: CGRect, for formatter: ViewPrintFormatter) { draw(rect) }
     /// UIKit's drawing hook: renderers here draw properties and layers, with no context, and never call it.
     open func draw(_ rect: CGRect) {}
     /// Asks for the view to be drawn again (renderers draw on demand; nothing to do here).
@@ -319,6 +351,55 @@ open class View: LayoutNode {
     /// Makes the view with focus at or below this one resign it; whether one did (no delegate refuses here).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { resignFocus(below: self) }
+    /// Whether the focus engine may focus the view: no by default (there is no focus engine here).
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has focus: never, with no focus engine here.
+    open var isFocused: Bool { false }
+    /// The focus group the view belongs to (kept).
+    open var focusGroupIdentifier: String? {
+        get { kept(\View.focusGroupIdentifier) ?? nil }
+        set { keep(\View.focusGroupIdentifier, newValue) }
+    }
+    /// How the view's focus group ranks (kept).
+    open var focusGroupPriority: FocusGroupPriority {
+        get { kept(\View.focusGroupPriority) ?? .ignored }
+        set { keep(\View.focusGroupPriority, newValue) }
+    }
+    /// How focus on the view is drawn (kept).
+    open var focusEffect: FocusEffect? { get { kept(\View.focusEffect) ?? nil } set { keep(\View.focusEffect, newValue) } }
+    /// Saves the view's state for restoration; nothing by default.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the view's state; nothing by default.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Whether a long press shows the large content viewer over the view (kept: no viewer is shown here).
+    open var showsLargeContentViewer: Bool {
+        get { kept(\View.showsLargeContentViewer) ?? false }
+        set { keep(\View.showsLargeContentViewer, newValue) }
+    }
+    /// The title the large content viewer shows (kept).
+    open var largeContentTitle: String? { get { kept(\View.largeContentTitle) ?? nil } set { keep(\View.largeContentTitle, newValue) } }
+    /// Whether the viewer scales the image up (kept).
+    open var scalesLargeContentImage: Bool {
+        get { kept(\View.scalesLargeContentImage) ?? false }
+        set { keep(\View.scalesLargeContentImage, newValue) }
+    }
+    /// Insets of the viewer's image (kept).
+    open var largeContentImageInsets: EdgeInsets {
+        get { kept(\View.largeContentImageInsets) ?? .zero }
+        set { keep(\View.largeContentImageInsets, newValue) }
+    }
+    /// The smallest text size the view and its subviews take, whatever the user's (nil: no limit).
+    open var minimumContentSizeCategory: ContentSizeCategory? {
+        get { kept(\View.minimumContentSizeCategory) ?? nil }
+        set { setContentSizeLimit(\View.minimumContentSizeCategory, newValue) }
+    }
+    /// The largest text size the view and its subviews take (nil: no limit).
+    open var maximumContentSizeCategory: ContentSizeCategory? {
+        get { kept(\View.maximumContentSizeCategory) ?? nil }
+        set { setContentSizeLimit(\View.maximumContentSizeCategory, newValue) }
+    }
+    /// The text-size limits in effect on the view, its own and its ancestors', for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeLimitsDescription }
     /// The identifier state restoration saves the view under (kept: there is no restoration here).
     open var restorationIdentifier: String? {
         get { kept(\View.restorationIdentifier) ?? nil }
@@ -362,6 +443,19 @@ open class View: LayoutNode {
                                      animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> LayoutAnimation {
         record(duration, .linear, repeats: options.contains(.repeat), animations, completion)
     }
+    /// Runs `animations`, whose keyframes run in order at once.
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+                                     animations: () -> Void) {
+        _ = record(duration, .linear, repeats: options.contains(.repeat), animations, nil)
+    }
+    /// Starts a block of changes animated together (UIKit's older form): they land at once here.
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    /// Ends the block begun by `beginAnimations(_:context:)`.
+    open class func commitAnimations() {}
+    /// Sets the older block's duration; its changes land at once here, so it changes nothing.
+    open class func setAnimationDuration(_ duration: TimeInterval) {}
+    /// Sets the older block's curve; its changes land at once here, so it changes nothing.
+    open class func setAnimationCurve(_ curve: AnimationCurve) {}
     /// Runs a keyframe's `animations` at once.
     open class func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void) {
         animations()

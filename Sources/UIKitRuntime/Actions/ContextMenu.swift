@@ -53,7 +53,7 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
 #endif
 /// The interaction that shows a view's context menu (UIKit's `UIContextMenuInteraction`): it asks
 /// its delegate what to show; showing it is left to the app here.
-open class ContextMenuInteraction: NSObject {
+open class ContextMenuInteraction: NSObject, Interaction {
     /// What it asks for the configuration.
     public private(set) weak var delegate: ContextMenuInteractionDelegate?
     /// The view it belongs to.
@@ -64,6 +64,11 @@ open class ContextMenuInteraction: NSObject {
         self.delegate = delegate
         super.init()
     }
+
+    /// About to move to `view` (added to it, or removed with nil).
+    open func willMove(to view: View?) {}
+    /// Moved to `view`: the interaction belongs to it.
+    open func didMove(to view: View?) { self.view = view }
 
     /// The delegate's configuration for a press at `location` in the interaction's view.
     open func configuration(at location: CGPoint) -> ContextMenuConfiguration? {
@@ -106,7 +111,7 @@ public protocol ContextMenuInteractionAnimating: AnyObject {
 #endif
 /// The interaction that shows a control's tooltip to a pointer (UIKit's `UIToolTipInteraction`;
 /// there is no pointer here to show it to).
-open class ToolTipInteraction: NSObject {
+open class ToolTipInteraction: NSObject, Interaction {
     /// Whether the tooltip shows.
     open var isEnabled = true
     /// The tooltip shown.
@@ -116,6 +121,11 @@ open class ToolTipInteraction: NSObject {
 
     /// An interaction with no tooltip.
     public override init() { super.init() }
+
+    /// About to move to `view` (added to it, or removed with nil).
+    open func willMove(to view: View?) {}
+    /// Moved to `view`: the interaction belongs to it.
+    open func didMove(to view: View?) { self.view = view }
 
     /// An interaction showing `defaultToolTip`.
     public init(defaultToolTip: String) {

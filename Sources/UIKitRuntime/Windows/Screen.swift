@@ -48,10 +48,19 @@ open class Screen: NSObject {
     open var coordinateSpace: any CoordinateSpace { ScreenSpace(bounds: bounds) }
     /// The screen's coordinates in portrait, whichever way the device is held.
     open var fixedCoordinateSpace: any CoordinateSpace { ScreenSpace(bounds: bounds) }
-    /// The display mode in use: the panel's pixels, square.
-    open var currentMode: ScreenMode? { ScreenMode(size: nativeBounds.size) }
+    /// The display mode in use: the panel's pixels, square, unless another was set (kept: a
+    /// phone's panel has the one mode).
+    open var currentMode: ScreenMode? {
+        get { storedMode.withLock { $0 } ?? ScreenMode(size: nativeBounds.size) }
+        set { storedMode.withLock { $0 = newValue } }
+    }
+    private let storedMode = Mutex<ScreenMode?>(nil)
+    /// A display link for this screen sending `sel` to `target` each frame.
+    open func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: sel)
+    }
     /// The display mode the screen prefers: the one in use.
-    open var preferredMode: ScreenMode? { currentMode }
+    open var preferredMode: ScreenMode? { ScreenMode(size: nativeBounds.size) }
     /// The display modes the screen offers: the one.
     open var availableModes: [ScreenMode] { currentMode.map { [$0] } ?? [] }
     /// The screen this one mirrors (none: there is one screen).
