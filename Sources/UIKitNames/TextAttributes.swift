@@ -57,8 +57,6 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
-/// The direction text is written in (UIKit's `NSWritingDirection`).
-public enum NSWritingDirection: Int, Sendable { case natural = -1, leftToRight = 0, rightToLeft = 1 }
 
 /// A tab stop of a paragraph style (UIKit's `NSTextTab`).
 open class NSTextTab: NSObject {

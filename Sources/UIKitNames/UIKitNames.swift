@@ -38,6 +38,7 @@
 @_exported import func AutoLayout.CACurrentMediaTime
 @_exported import typealias AutoLayout.CFTimeInterval
 @_exported import struct AutoLayout.Selector
+@_exported import enum AutoLayout.NSWritingDirection
 @_exported import class UIKitRuntime.CADisplayLink
 @_exported import struct UIKitRuntime.CAFrameRateRange
 import Masonry
@@ -311,3 +312,12 @@ public typealias UIMotionEffectGroup = MotionEffectGroup
 public typealias UIFocusGroupPriority = FocusGroupPriority
 public typealias UIFocusEffect = FocusEffect
 public typealias UIViewPrintFormatter = ViewPrintFormatter
+public typealias UITextPosition = TextPosition
+public typealias UITextRange = TextRange
+public typealias UITextSelectionRect = TextSelectionRect
+public typealias UITextLayoutDirection = TextLayoutDirection
+public typealias UITextStorageDirection = TextStorageDirection
+public typealias UITextInputDelegate = TextInputDelegate
+public typealias UIKeyInput = KeyInput
+public typealias UITextInput = TextInput
+public typealias UITextWritingDirection = NSWritingDirection

@@ -6,3 +6,6 @@ public enum TextAlignment: Sendable {
     /// The leading side: left in left-to-right layouts, right in right-to-left ones.
     case natural
 }
+
+/// The direction text is written in (UIKit's `NSWritingDirection`).
+public enum NSWritingDirection: Int, Sendable { case natural = -1, leftToRight = 0, rightToLeft = 1 }

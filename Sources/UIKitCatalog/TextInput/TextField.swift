@@ -47,8 +47,16 @@ open class TextField: Control {
         (clipsToBounds, isOpaque) = (true, false)
     }
 
-    /// The text (empty by default).
-    open var text: String? = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The text (empty by default); setting it puts the caret after it.
+    open var text: String? = "" {
+        didSet {
+            (selection, marked) = (nil, nil)
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// The selection in UTF-16 offsets (nil: a caret after the text), and the marked text's (TextField+TextInput).
+    var selection: NSRange?
+    var marked: NSRange?
     /// What shows while the text is empty, measured in its place.
     open var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font (the system font of 17 points by default).
@@ -157,10 +165,70 @@ open class TextField: Control {
 
     /// Whether there is text to delete.
     open var hasText: Bool { !(text ?? "").isEmpty }
-    /// Types `text` at the end of the field's text.
-    open func insertText(_ text: String) { type(text, replacingLast: 0) }
-    /// Deletes the last character, as the delete key does.
-    open func deleteBackward() { if hasText { type("", replacingLast: 1) } }
+    /// Types `text` in place of the marked text or the selection (a caret after the text unless moved).
+    open func insertText(_ text: String) { typeAtSelection(text) }
+    /// Deletes the selection, or the character before the caret, as the delete key does.
+    open func deleteBackward() { deleteAtSelection() }
+
+    // MARK: Text input (UITextInput), as input methods and apps reach it (TextField+TextInput)
+
+    /// The selection (a caret when empty): after the text unless moved.
+    open var selectedTextRange: TextRange? { get { textRange(selectionRange) } set { select(newValue) } }
+    /// The text an input method is composing (`setMarkedText(_:selectedRange:)`), if any.
+    open var markedTextRange: TextRange? { marked.map(textRange) }
+    /// How marked text is styled (kept: it is drawn as the rest here).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// What the input method is told of changes.
+    open weak var inputDelegate: (any TextInputDelegate)?
+    /// The text's start.
+    open var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    /// The text's end.
+    open var endOfDocument: TextPosition { TextPosition(offset: textLength) }
+    /// The text in `range`, or nil outside the text.
+    open func text(in range: TextRange) -> String? {
+        let span = range.nsRange
+        return NSMaxRange(span) <= textLength ? ((text ?? "") as NSString).substring(with: span) : nil
+    }
+    /// Replaces the text in `range` with `text` (the delegate is not asked, as UIKit does not ask it).
+    open func replace(_ range: TextRange, withText text: String) { edit(range.nsRange, with: text, asking: false) }
+    /// Puts `markedText` in place of the marked text (or the selection), marked, with `selectedRange` selected in it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { mark(markedText, selecting: selectedRange) }
+    /// Keeps the marked text as typed text.
+    open func unmarkText() { marked = nil }
+    /// The range from one position to another.
+    open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        TextRange(start: fromPosition, end: toPosition)
+    }
+    /// The position `offset` UTF-16 units on, or nil outside the text.
+    open func position(from position: TextPosition, offset: Int) -> TextPosition? { moved(position, by: offset) }
+    /// The position `offset` units left or right (up and down leave the one line: nil).
+    open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        moved(position, in: direction, by: offset)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    /// The UTF-16 units from one position to another.
+    open func offset(from: TextPosition, to toPosition: TextPosition) -> Int { toPosition.offset - from.offset }
+    /// The rectangle the range's text covers on the line.
+    open func firstRect(for range: TextRange) -> CGRect { rectangle(for: range) }
+    /// The caret at `position`: 2 points wide and the font's line high, after the text before it.
+    open func caretRect(for position: TextPosition) -> CGRect { caret(at: position) }
+    /// The one rectangle a selection of `range` is drawn in.
+    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        [TextSelectionRect(rect: rectangle(for: range), containsStart: true, containsEnd: true)]
+    }
+    /// The character boundary whose caret is nearest `point`.
+    open func closestPosition(to point: CGPoint) -> TextPosition? {
+        TextPosition(offset: nearestOffset(to: point, within: NSRange(location: 0, length: textLength)))
+    }
+    /// The character boundary within `range` whose caret is nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? {
+        TextPosition(offset: nearestOffset(to: point, within: clamped(range.nsRange)))
+    }
+    /// The character under `point`, if any.
+    open func characterRange(at point: CGPoint) -> TextRange? { character(at: point) }
 
         /// Gives focus up if the delegate agrees, then tells it and sends `.editingDidEnd`.
     @discardableResult
@@ -253,19 +321,5 @@ open class TextField: Control {
 
     open override var lastBaselineOffsetFromBottom: CGFloat {
         intrinsicContentSize.height - firstBaselineOffsetFromTop
-    }
-}
-
-extension TextField {
-    /// Replaces the last `count` characters with `string`, if the delegate agrees.
-    func type(_ string: String, replacingLast count: Int) {
-        let current = text ?? ""
-        let length = (current as NSString).length
-        let removed = current.suffix(count).utf16.count
-        let range = NSRange(location: length - removed, length: removed)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
-        text = (current as NSString).replacingCharacters(in: range, with: string)
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }
