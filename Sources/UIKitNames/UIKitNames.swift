@@ -321,3 +321,4 @@ public typealias UITextInputDelegate = TextInputDelegate
 public typealias UIKeyInput = KeyInput
 public typealias UITextInput = TextInput
 public typealias UITextWritingDirection = NSWritingDirection
+public typealias UISearchBarDelegate = SearchBarDelegate

@@ -22,12 +22,22 @@ open class SearchController: ViewController {
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
+        observeSearchBar()
+    }
+
+    /// Tells the updater as typing changes the bar's text, as UIKit does.
+    private func observeSearchBar() {
+        searchBar.textObservers.append { [weak self] _ in
+            guard let self else { return }
+            searchResultsUpdater?.updateSearchResults(for: self)
+        }
     }
 
     /// Made as on iOS without an archive (see `ViewController.init(coder:)`).
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
+        observeSearchBar()
     }
 }
 

@@ -57,6 +57,18 @@ extension TextField: TextInput {
         edit(character, with: "", asking: true)
     }
 
+    /// A hardware key's work: return ends editing if the delegate agrees, delete deletes,
+    /// characters are typed; modifier shortcuts (command, control) type nothing.
+    func typeKey(_ key: Key) {
+        if key.characters == "\r" || key.characters == "\n" || key.keyCode == .keyboardReturnOrEnter {
+            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+        } else if key.characters == "\u{8}" || key.characters == "\u{7F}" || key.keyCode == .keyboardDeleteOrBackspace {
+            deleteBackward()
+        } else if key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty {
+            insertText(key.characters)
+        }
+    }
+
     /// `setMarkedText(_:selectedRange:)`'s work: the marked text (or the selection) becomes
     /// `markedText`, marked, with the selection at `selectedRange` within it.
     func mark(_ markedText: String?, selecting selectedRange: NSRange) {

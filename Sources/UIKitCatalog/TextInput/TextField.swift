@@ -169,6 +169,13 @@ open class TextField: Control {
     open func insertText(_ text: String) { typeAtSelection(text) }
     /// Deletes the selection, or the character before the caret, as the delete key does.
     open func deleteBackward() { deleteAtSelection() }
+    /// A hardware key types into the field: return asks `textFieldShouldReturn(_:)` and sends
+    /// `.editingDidEndOnExit`, delete deletes, other keys type their characters; remote buttons go on.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        let keys = presses.compactMap(\.key)
+        guard !keys.isEmpty else { super.pressesBegan(presses, with: event); return }
+        for key in keys { typeKey(key) }
+    }
 
     // MARK: Text input (UITextInput), as input methods and apps reach it (TextField+TextInput)
 
