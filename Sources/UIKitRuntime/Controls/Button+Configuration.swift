@@ -12,9 +12,56 @@ extension Button {
         /// The preset sizes: the content insets and the title's font follow them.
         public enum Size: Sendable { case mini, small, medium, large }
 
-        public var title: String?
-        public var subtitle: String?
+        /// The title; setting it replaces the attributed title with plain text.
+        public var title: String? {
+            get { storedTitle }
+            set { (storedTitle, storedAttributedTitle) = (newValue, nil) }
+        }
+        /// The title with attributes; setting it sets `title` to its characters (its attributes are
+        /// kept, and the button draws the configuration's font and colours).
+        public var attributedTitle: AttributedString? {
+            get { storedAttributedTitle ?? storedTitle.map { AttributedString($0) } }
+            set { (storedAttributedTitle, storedTitle) = (newValue, newValue.map { String($0.characters) }) }
+        }
+        /// The subtitle, below the title (kept: the button draws one line of title).
+        public var subtitle: String? {
+            get { storedSubtitle }
+            set { (storedSubtitle, storedAttributedSubtitle) = (newValue, nil) }
+        }
+        /// The subtitle with attributes; setting it sets `subtitle` to its characters.
+        public var attributedSubtitle: AttributedString? {
+            get { storedAttributedSubtitle ?? storedSubtitle.map { AttributedString($0) } }
+            set { (storedAttributedSubtitle, storedSubtitle) = (newValue, newValue.map { String($0.characters) }) }
+        }
+        private var storedTitle: String?
+        private var storedAttributedTitle: AttributedString?
+        private var storedSubtitle: String?
+        private var storedAttributedSubtitle: AttributedString?
         public var image: Image?
+        /// Which side of the title the image is on (kept: the button draws it leading).
+        public var imagePlacement = DirectionalRectEdge.leading
+        /// How the title and subtitle align (kept).
+        public var titleAlignment = TitleAlignment.automatic
+        /// Space between the title and the subtitle (kept).
+        public var titlePadding: CGFloat = 0
+        /// Whether a spinner shows in place of the image (kept: none is drawn).
+        public var showsActivityIndicator = false
+        /// Whether the looks follow the button's selection (kept).
+        public var automaticallyUpdateForSelection = true
+        /// How a long title is cut (kept: the button's label truncates its tail).
+        public var titleLineBreakMode = LineBreakMode.byTruncatingTail
+        /// How a long subtitle is cut (kept).
+        public var subtitleLineBreakMode = LineBreakMode.byTruncatingTail
+
+        /// How a configuration's title and subtitle align (UIKit's `UIButton.Configuration.TitleAlignment`).
+        public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+
+        /// The content insets back to the size's own.
+        public mutating func setDefaultContentInsets() { contentInsets = Configuration.insets(for: buttonSize) }
+
+        /// The configuration for `button`'s state: the same, as a configuration's looks here do not
+        /// change with highlighting or selection.
+        public func updated(for button: Button) -> Configuration { self }
         /// Space between the image and the title.
         public var imagePadding: CGFloat = 0
         /// The background's colour; nil takes the style's (the tint for the filled styles).
