@@ -162,10 +162,16 @@ open class TraitCollection: NSObject, @unchecked Sendable {
         set { currentStack.value = (currentStack.value?.dropLast() ?? []) + [newValue] }
     }
     /// Runs `actions` with this collection as `current`.
-    open func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    open func performAsCurrent(_ actions: () -> Void) {
         TraitCollection.currentStack.value = (TraitCollection.currentStack.value ?? []) + [self]
         defer { TraitCollection.currentStack.value = TraitCollection.currentStack.value.map { Array($0.dropLast()) } }
-        try actions()
+        actions()
+    }
+    /// An image configuration for these traits.
+    open var imageConfiguration: ImageConfiguration {
+        let configuration = ImageConfiguration()
+        configuration.traitCollection = self
+        return configuration
     }
     private static let currentStack = ThreadLocal<[TraitCollection]>("swift-masonry.TraitCollection.current")
 }

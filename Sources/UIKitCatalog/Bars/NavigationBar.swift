@@ -9,6 +9,12 @@ open class NavigationBar: View {
     /// UIKit's name for this class, which declares it.
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UINavigationBar", NavigationBar.self) }
 
+    /// A bar of `frame`; required, as `NavigationController.init(navigationBarClass:toolbarClass:)`
+    /// makes bars of a class it is given.
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+    /// UIKit's decoding initializer: made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Whether titles show large (the top controller's item may say never).
     open var prefersLargeTitles = false {
         didSet { owningNavigationController?.updateBar() }
@@ -32,6 +38,15 @@ open class NavigationBar: View {
     open var compactScrollEdgeAppearance: NavigationBarAppearance?
     /// Default or black (kept).
     open var barStyle = BarStyle.default
+    /// The style the bar asks for (kept; every style resolves to iOS's here).
+    open var preferredBehavioralStyle = BehavioralStyle.automatic
+    /// The style the bar shows: `.pad`, as iOS resolves every request.
+    open var behavioralStyle: BehavioralStyle { preferredBehavioralStyle.resolved }
+    /// The section of a Mac window's toolbar the bar's items go to: none, as there is no Mac
+    /// toolbar on iOS.
+    open var currentNSToolbarSection: NSToolbarSection { .none }
+    /// The sections of a Mac window's toolbar (UIKit's `UINavigationBar.NSToolbarSection`).
+    public enum NSToolbarSection: Int, Sendable { case none, sidebar, supplementary, content }
     /// The line under the bar (kept).
     open var shadowImage: Image?
     /// The back indicator (kept).

@@ -18,6 +18,23 @@ open class TabBar: View {
 
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 49) }
 
+    /// Asked before a tapped tab is selected (a tab bar controller's delegate answers).
+    package var shouldSelectItem: ((TabBarItem) -> Bool)?
+
+    /// A tap selects the tab under it, the tabs filling the bar's width in equal parts as on a
+    /// phone, and tells the delegate; other touches go up the chain.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, let items, !items.isEmpty, bounds.width > 0 else {
+            return super.touchesEnded(touches, with: event)
+        }
+        let x = touch.location(in: self).x
+        let index = min(max(Int(x / (bounds.width / CGFloat(items.count))), 0), items.count - 1)
+        let item = items[index]
+        guard item.isEnabled, shouldSelectItem?(item) ?? true else { return }
+        selectedItem = item
+        delegate?.tabBar(self, didSelect: item)
+    }
+
     /// The bar's colour, drawn unless an appearance gives one.
     open var barTintColor: Color? { didSet { applyAppearance() } }
     /// The look at standard height: its background colour is drawn.

@@ -12,7 +12,7 @@ open class NavigationController: ViewController {
 
     /// The bar.
     open var navigationBar: NavigationBar { ownNavigationBar }
-    private let ownNavigationBar = NavigationBar()
+    private var ownNavigationBar = NavigationBar()
     /// The controllers, root first; the last one is shown.
     open var viewControllers: [ViewController] = [] { didSet { stackDidChange(from: oldValue) } }
     /// Whether the bar is hidden.
@@ -27,6 +27,24 @@ open class NavigationController: ViewController {
         self.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         stackDidChange(from: [])  // an initializer's own assignment runs no observer
+    }
+
+    /// A navigation controller whose bar and toolbar are of the classes given (nil: the standard
+    /// ones); a class that is not a bar's subclass is reported and the standard one used.
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
+        if let bar = Self.barClass(navigationBarClass, NavigationBar.self) { ownNavigationBar = bar.init(frame: .zero) }
+        if let bar = Self.barClass(toolbarClass, Toolbar.self) { ownToolbar = bar.init(frame: .zero) }
+    }
+
+    private static func barClass<Bar: View>(_ type: AnyClass?, _ base: Bar.Type) -> Bar.Type? {
+        guard let type else { return nil }
+        guard let bar = type as? Bar.Type else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "init(navigationBarClass:toolbarClass:) was given "
+                + "\(type), which is not a \(base.uikitClassName.name) subclass: the standard \(base.uikitClassName.name) is used"))
+            return nil
+        }
+        return bar
     }
 
     /// The controller shown.
@@ -72,7 +90,7 @@ open class NavigationController: ViewController {
 
     /// The toolbar at the bottom, shown when `isToolbarHidden` is false (kept: it is not laid out here).
     open var toolbar: Toolbar! { ownToolbar }
-    private let ownToolbar = Toolbar()
+    private var ownToolbar = Toolbar()
     /// Whether the toolbar is hidden (true by default).
     open var isToolbarHidden = true
     /// Hides or shows the toolbar.
@@ -129,6 +147,7 @@ open class NavigationController: ViewController {
 
     private func stackDidChange(from old: [ViewController]) {
         adoptChildren(viewControllers, replacing: old)
+        ownToolbar.items = topViewController?.toolbarItems
         guard isViewLoaded, let top = topViewController else { return }
         guard showsTop else { return updateBar() }
         let changed = old.last !== top
@@ -157,6 +176,13 @@ extension NavigationController: ShowingContainer {
     /// A child's `show(_:sender:)` pushes, as UIKit's navigation controller does.
     package func showInContainer(_ controller: ViewController, sender: Any?) {
         pushViewController(controller, animated: true)
+    }
+}
+
+extension NavigationController: ToolbarItemsContainer {
+    /// The toolbar shows the top controller's items as they change, as UIKit's does.
+    package func childToolbarItemsDidChange(_ child: ViewController) {
+        if child === topViewController { ownToolbar.items = child.toolbarItems }
     }
 }
 

@@ -28,10 +28,12 @@ open class PageViewController: ViewController {
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
-    /// How pages turn.
-    public let transitionStyle: TransitionStyle
-    /// The axis pages turn along.
-    public let navigationOrientation: NavigationOrientation
+    /// How pages turn, as made.
+    open var transitionStyle: TransitionStyle { style }
+    private let style: TransitionStyle
+    /// The axis pages turn along, as made.
+    open var navigationOrientation: NavigationOrientation { orientation }
+    private let orientation: NavigationOrientation
     /// A page curl's spine (`.min` unless the options say otherwise); `.none` for scrolled pages.
     open private(set) var spineLocation: SpineLocation
     /// Whether a curled page has content on its back (kept).
@@ -52,8 +54,8 @@ open class PageViewController: ViewController {
     /// A page view controller turning pages in `style` along `navigationOrientation`.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
-        transitionStyle = style
-        self.navigationOrientation = navigationOrientation
+        self.style = style
+        orientation = navigationOrientation
         let spine = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:)) ?? .min
         spineLocation = style == .pageCurl ? spine : .none
         interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? 0
@@ -62,8 +64,8 @@ open class PageViewController: ViewController {
 
     /// Made as from an archive without one: a horizontal page curl, as Interface Builder's default.
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
+        style = .pageCurl
+        orientation = .horizontal
         spineLocation = .min
         interPageSpacing = 0
         super.init(coder: coder)

@@ -34,6 +34,19 @@ open class TabBarController: ViewController {
 
     /// Sets the controllers.
     open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) { viewControllers = controllers }
+    /// Asked before, and told after, a tapped tab's controller is selected.
+    open weak var delegate: TabBarControllerDelegate?
+    /// The controllers the user may rearrange: all of them each time they are set, as UIKit's.
+    open var customizableViewControllers: [ViewController]?
+    /// The navigation controller of the "More" tab, which UIKit shows as the fifth tab when there
+    /// are more than five controllers. Tab bars here show a tab for every controller, so it is
+    /// never shown.
+    open var moreNavigationController: NavigationController { more }
+    private lazy var more: NavigationController = {
+        let list = ViewController()
+        list.title = "More"
+        return NavigationController(rootViewController: list)
+    }()
 
     /// Makes the view, of the class UIKit's is (`UILayoutContainerView`). As it lays out, every
     /// navigation controller among the tabs loads its view (not its root's), as iOS's do: on iOS
@@ -49,6 +62,8 @@ open class TabBarController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        tabBar.delegate = self
+        tabBar.shouldSelectItem = { [weak self] item in self?.shouldSelect(item) ?? true }
         tabBar.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(tabBar)
         LayoutConstraint.activate([
@@ -62,6 +77,7 @@ open class TabBarController: ViewController {
 
     private func controllersDidChange(from old: [ViewController]) {
         let current = viewControllers ?? []
+        customizableViewControllers = viewControllers
         adoptChildren(current, replacing: old)
         // A controller without an item of its own shows its title (a navigation controller, its
         // root's).
@@ -79,6 +95,41 @@ open class TabBarController: ViewController {
         tabBar.selectedItem = tabBar.items?.indices.contains(selectedIndex) == true ? tabBar.items?[selectedIndex] : nil
         showChild(selected, below: tabBar, insets: EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
     }
+}
+
+extension TabBarController: TabBarDelegate {
+    /// A tapped tab's controller is selected, then the delegate told, as UIKit's tab bar
+    /// controller does as its tab bar's delegate.
+    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        guard let index = tabBar.items?.firstIndex(where: { $0 === item }), let controllers = viewControllers,
+              controllers.indices.contains(index) else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controllers[index])
+    }
+
+    /// The delegate's answer for the controller of `item`.
+    private func shouldSelect(_ item: TabBarItem) -> Bool {
+        guard let index = tabBar.items?.firstIndex(where: { $0 === item }), let controllers = viewControllers,
+              controllers.indices.contains(index) else { return true }
+        return delegate?.tabBarController(self, shouldSelect: controllers[index]) ?? true
+    }
+}
+
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// Asked and told as a tab bar controller's tabs are tapped (UIKit's `UITabBarControllerDelegate`);
+/// setting `selectedIndex` in code calls neither, as in UIKit. Every method is optional.
+public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether the tapped tab's `viewController` may be selected (yes by default).
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// Called after the tapped tab's `viewController` was selected.
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 
 extension ViewController {

@@ -22,9 +22,4 @@ extension ViewController {
         keep(\ViewController.navigationItem, item)
         return item
     }
-
-    /// The controller's item in a tab bar (kept).
-    public var tabBarItem: TabBarItem? {
-        get { kept(\ViewController.tabBarItem) ?? nil } set { keep(\ViewController.tabBarItem, newValue) }
-    }
 }

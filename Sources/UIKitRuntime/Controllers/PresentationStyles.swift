@@ -48,3 +48,14 @@ public enum InterfaceOrientation: Int, Sendable {
     /// Whether it is on its side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+
+/// Edges of a rectangle by reading direction (UIKit's `NSDirectionalRectEdge`).
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

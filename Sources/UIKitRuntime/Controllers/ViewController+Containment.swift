@@ -82,12 +82,15 @@ extension ViewController {
 
     /// `present(_:animated:completion:)`'s work.
     func presentModally(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+        let presentation = attachPresentationController(to: controller)
         presentedViewController = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()
+        presentation.presentationTransitionWillBegin()
         controller.presentationPhase = .presenting
         controller.appearanceTransition(true, animated: animated)
         controller.presentationPhase = nil
+        presentation.presentationTransitionDidEnd(true)
         completion?()
     }
 
@@ -95,12 +98,15 @@ extension ViewController {
     func dismissModal(animated: Bool, completion: (() -> Void)?) {
         let (presenter, shown) = presentedViewController.map { (self, $0) } ?? (presentingViewController, self)
         guard let presenter, presenter.presentedViewController === shown else { completion?(); return }
+        let presentation = shown.ownPresentationController
+        presentation?.dismissalTransitionWillBegin()
         shown.presentationPhase = .dismissing
         shown.appearanceTransition(false, animated: animated) {
             presenter.presentedViewController = nil
             shown.presentingViewController = nil
         }
         shown.presentationPhase = nil
+        presentation?.dismissalTransitionDidEnd(true)
         completion?()
     }
 

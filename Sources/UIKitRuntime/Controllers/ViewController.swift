@@ -133,26 +133,9 @@ open class ViewController: Responder, ViewOwner {
             changeTraits { storedInterfaceStyle = newValue }
         }
     }
-    private var storedInterfaceStyle = UserInterfaceStyle.unspecified
+    var storedInterfaceStyle = UserInterfaceStyle.unspecified
     /// The traits the parent overrides for this controller (`setOverrideTraitCollection(_:forChild:)`).
     var traitsFromParent: TraitCollection?
-    /// The traits of the controller's view; before it loads, those the controller and its
-    /// parents set over a phone's defaults.
-    public var traitCollection: TraitCollection {
-        storedView?.traitCollection ?? ownTraits.filling(from: parent?.traitCollection ?? .phoneDefaults)
-    }
-    /// The traits this controller sets for its view: its interface style over its parent's override.
-    package var ownTraits: TraitCollection {
-        TraitCollection(userInterfaceStyle: storedInterfaceStyle).filling(from: traitsFromParent ?? TraitCollection())
-    }
-    /// Runs `change`, an override of this controller's traits, and tells the views whose traits
-    /// it changed.
-    func changeTraits(_ change: () -> Void) {
-        guard let view = storedView else { return change() }
-        let before = view.traitCollection
-        change()
-        view.traitsDidChange(from: before)
-    }
     /// Edges the view extends under bars on (kept: the view fills its container here).
     open var edgesForExtendedLayout = RectEdge.all
     /// Whether the view extends under opaque bars, and hides a tab bar when pushed (kept).
@@ -179,11 +162,6 @@ open class ViewController: Responder, ViewOwner {
     /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true by default).
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { storedView?.marginsDidChange() } }
-    }
-
-    /// The least margins of the view: the system's minimum when the controller respects it.
-    package var minimumLayoutMargins: DirectionalEdgeInsets? {
-        viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : nil
     }
 
     /// The root view's minimum margins, as UIKit's on a phone: 16 at the sides (20 from 414 points
@@ -214,13 +192,7 @@ open class ViewController: Responder, ViewOwner {
     open internal(set) weak var presentingViewController: ViewController?
     /// Values other modules keep for this controller (its navigation item, say), by the key path
     /// of their property; the controller never reads them.
-    private var keptValues: [AnyKeyPath: Any] = [:]
-    /// The value kept for the property `key`, or nil if it was never set (see `View.kept(_:)`).
-    package func kept<Root, Value>(_ key: KeyPath<Root, Value>) -> Value? {
-        keptValues[key].map { $0 as! Value }  // safe: only keep(_:_:) writes here, under a key path typed by Value
-    }
-    /// Keeps `value` for the property `key`.
-    package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { keptValues[key] = value }
+    var keptValues: [AnyKeyPath: Any] = [:]
     /// How the controller is shown when presented (kept).
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     /// How the controller comes on screen when presented (kept).
@@ -237,6 +209,56 @@ open class ViewController: Responder, ViewOwner {
     open var preferredContentSize = CGSize.zero
     /// The identifier state restoration saves the controller under (kept).
     open var restorationIdentifier: String?
+    /// The class that makes this controller again when state is restored (kept: nothing is restored here).
+    open var restorationClass: ViewControllerRestoration.Type?
+    /// The object that supplies a custom presentation's controller (see ViewController+Presentation).
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The presentation controller managing this controller, made for its `modalPresentationStyle`.
+    open var presentationController: PresentationController? { currentPresentationController(for: nil) }
+    /// The sheet presentation controller, when the style is a sheet's (automatic, page or form sheet).
+    open var sheetPresentationController: SheetPresentationController? { currentSheet }
+    /// The popover presentation controller, when the style is `.popover`.
+    open var popoverPresentationController: PopoverPresentationController? { currentPopover }
+    /// The presentation controller of the presentation this controller is in (its own or an ancestor's), nil outside one.
+    open var activePresentationController: PresentationController? {
+        presentingViewController != nil ? ownPresentationController : parent?.activePresentationController
+    }
+    /// The presentation controller made for this controller, once made.
+    package var ownPresentationController: PresentationController?
+    /// The commands added with `addKeyCommand(_:)`, nil when there are none.
+    open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Adds `keyCommand` to `keyCommands` (once).
+    open func addKeyCommand(_ keyCommand: KeyCommand) {
+        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
+    }
+    /// Removes `keyCommand` from `keyCommands`.
+    open func removeKeyCommand(_ keyCommand: KeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+    private var addedKeyCommands: [KeyCommand] = []
+    /// The scroll views whose insets and scrolling bars follow, by edge (`setContentScrollView(_:for:)`).
+    open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? { keptContentScrollView(for: edge) }
+    /// Sets the scroll view a bar at `edge` follows (`.top` or `.bottom`, or both).
+    open func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) { keepContentScrollView(scrollView, for: edge) }
+    var contentScrollViews: [UInt: ScrollView?] = [:]
+    /// Whether the controller adjusts scroll views' insets for bars (iOS 7–10's switch, kept).
+    open var automaticallyAdjustsScrollViewInsets = true
+    /// Whether focus goes back to where it was when a presentation ends (kept: there is no focus engine here).
+    open var restoresFocusAfterTransition = true
+    /// The focus group the controller's view belongs to (kept).
+    open var focusGroupIdentifier: String?
+    /// The name activity tracking gives the controller's interactions: by default, its class's name.
+    open lazy var interactionActivityTrackingBaseName: String? = String(describing: type(of: self))
+    /// Whether menu actions still run while the controller presents another: yes, as UIKit's.
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// The app extension's context: nil, as this is not an app extension.
+    open var extensionContext: NSObject? { nil }
+    /// The storyboard the controller came from: nil, as controllers here are made in code.
+    open var storyboard: NSObject? { nil }
+    /// The split view controller above this one: nil, as there is no split view controller here.
+    open var splitViewController: ViewController? { nil }
+    /// Called as a split view controller collapses: none exists here, so nothing calls it; does nothing by default.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: ViewController) {}
+    /// Called as a split view controller expands: none exists here, so nothing calls it; nil by default, as UIKit's.
+    open func separateSecondaryViewController(for splitViewController: ViewController) -> ViewController? { nil }
     /// Whether the keyboard stays up when a form sheet loses focus (no by default).
     open var disablesAutomaticKeyboardDismissal: Bool { false }
     /// How the status bar animates when it changes (`.fade`).
@@ -255,9 +277,18 @@ open class ViewController: Responder, ViewOwner {
     open var viewIfLoaded: View? { isViewLoaded ? view : nil }
 
     /// Whether the controller is in editing mode (`setEditing(_:animated:)`).
-    open var isEditing = false
+    open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
     /// Enters or leaves editing mode; subclasses override it to update their views.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// An item titled "Edit" ("Done" while editing) whose tap calls `setEditing(_:animated:)` with the other mode.
+    open var editButtonItem: BarButtonItem { editItem ?? makeEditButtonItem() }
+    var editItem: BarButtonItem?  // made on first use
+    /// The controller's item in a tab bar: nil until set (a tab bar controller then shows the title).
+    open var tabBarItem: TabBarItem!
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [BarButtonItem]? { didSet { toolbarItemsDidChange() } }
+    /// Sets `toolbarItems` (nothing animates here).
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// The controller up the parent and presenter chain that performs `action`: this one if it
     /// can, else its parent's or presenter's answer.
@@ -278,7 +309,6 @@ open class ViewController: Responder, ViewOwner {
     var movingToParent = false
     var movingFromParent = false
     var presentationPhase: PresentationPhase?
-    enum PresentationPhase { case presenting, dismissing }
 
     // MARK: Containment and presentation (ViewController+Containment, +Appearance)
 
@@ -326,6 +356,18 @@ open class ViewController: Responder, ViewOwner {
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Called before `segue` shows its destination, to pass it what it needs; does nothing by default.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Whether this controller takes an unwind segue's `action` from `fromViewController` (it implements it, and is not the source).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?) -> Bool {
+        canUnwind(action, from: fromViewController, sender: sender)
+    }
+    /// The children an unwind segue from `source` searches: all but the one containing the source.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        childrenForUnwinding(from: source)
+    }
+    /// The child that is, or contains, the unwind segue's source; nil if none is.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? { child(containing: source) }
+    /// Called on each controller an unwind segue passes back through: does nothing by default, as UIKit's.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
 
     // MARK: Settings the system would read again, and restoration
 
@@ -355,13 +397,4 @@ open class ViewController: Responder, ViewOwner {
     open func decodeRestorableState(with coder: NSCoder) {}
     /// Called after restoration: never called, as nothing is restored here; overridable.
     open func applicationFinishedRestoringState() {}
-    /// The exception UIKit raises when a controller's view is another's (reported here as a diagnostic).
-    nonisolated public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
-    /// Posted when the target of `showDetailViewController(_:sender:)` may have changed.
-    nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
-}
-
-extension View {
-    /// The controller whose root view this is, if any.
-    package var owningController: ViewController? { owner as? ViewController }
 }

@@ -3,13 +3,7 @@ import Foundation
 
 extension Image {
     /// What an image is made for (UIKit's `UIImage.Configuration`): traits.
-    open class Configuration: NSObject, @unchecked Sendable {
-        // Unchecked: a configuration's values are set as it is made and read afterwards.
-        /// The traits the image is for.
-        open var traitCollection: TraitCollection?
-        /// A configuration with no traits.
-        public override init() {}
-    }
+    public typealias Configuration = ImageConfiguration
 
     /// How a symbol image is drawn (UIKit's `UIImage.SymbolConfiguration`): a point size, a weight,
     /// or a text style's size, kept with the image.

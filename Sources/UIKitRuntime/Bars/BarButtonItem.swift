@@ -1,5 +1,4 @@
 import AutoLayout
-import UIKitRuntime
 import Foundation
 
 /// A button in a bar (UIKit's `UIBarButtonItem`), with a closure action (iOS 14's form) or a
@@ -31,6 +30,18 @@ open class BarButtonItem: BarItem {
 
     /// The menu the item shows.
     open var menu: Menu?
+    /// The order the menu's elements show in (kept: menus are not drawn here).
+    open var preferredMenuElementOrder = ContextMenuConfiguration.ElementOrder.automatic
+    /// The element an overflow menu shows for the item; nil for one made from its title and action.
+    open var menuRepresentation: MenuElement?
+    /// The group the item is in, if any.
+    open internal(set) weak var buttonGroup: BarButtonItemGroup?
+    /// A fixed group holding only this item (see BarButtonItemGroup).
+    open func creatingFixedGroup() -> BarButtonItemGroup { .fixedGroup(items: [self]) }
+    /// A movable group holding only this item, saved under `customizationIdentifier`.
+    open func creatingMovableGroup(customizationIdentifier: String) -> BarButtonItemGroup {
+        .movableGroup(customizationIdentifier: customizationIdentifier, items: [self])
+    }
     /// The item's width; 0 sizes it to its content (kept: bars place their items by their own rules).
     open var width: CGFloat = 0
     /// Whether the item is left out of its bar (kept).

@@ -1,5 +1,4 @@
 import AutoLayout
-import UIKitRuntime
 import Foundation
 
 // UIKit's target-action initializers of bar button items, and a tap for tests: bars are not drawn
@@ -22,6 +21,13 @@ extension BarButtonItem {
     public convenience init(image: Image?, landscapeImagePhone: Image?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
+    }
+
+    /// A titled or pictured item sending `action` to `target` when tapped, with `menu`.
+    public convenience init(title: String?, image: Image?, target: AnyObject?, action: Selector?,
+                            menu: Menu? = nil) {
+        self.init(title: title, image: image, menu: menu)
+        configure(style: style, target: target, action: action, in: "init(title:image:target:action:menu:)")
     }
 
     /// A system item sending `action` to `target` when tapped.

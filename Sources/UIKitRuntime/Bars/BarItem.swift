@@ -1,5 +1,4 @@
 import AutoLayout
-import UIKitRuntime
 import Foundation
 
 #if MainActorViews

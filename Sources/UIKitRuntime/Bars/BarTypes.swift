@@ -11,9 +11,10 @@ public enum BarMetrics: Int, Sendable { case `default`, compact, defaultPrompt =
 public enum BarPosition: Int, Sendable { case any, bottom, top, topAttached }
 
 /// A value kept per control state and bar metrics, as bars keep their images and adjustments.
-struct BarSettings<Value> {
+package struct BarSettings<Value> {
     private var values: [String: Value] = [:]
-    subscript(_ parts: Int...) -> Value? {
+    package init() {}
+    package subscript(_ parts: Int...) -> Value? {
         get { values[parts.map(String.init).joined(separator: "/")] }
         set { values[parts.map(String.init).joined(separator: "/")] = newValue }
     }

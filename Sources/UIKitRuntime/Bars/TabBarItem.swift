@@ -1,5 +1,4 @@
 import AutoLayout
-import UIKitRuntime
 import Foundation
 
 /// A controller's item in a tab bar (UIKit's `UITabBarItem`), kept.
