@@ -302,3 +302,7 @@ public typealias UIApplicationShortcutIcon = ShortcutIcon
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewController = CollectionViewController
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIScrollTypeMask = ScrollTypeMask

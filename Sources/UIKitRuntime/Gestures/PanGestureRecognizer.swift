@@ -9,6 +9,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan (kept).
     open var maximumNumberOfTouches = Int.max
+    /// The pointer scrolling that pans as well as touches (none by default; kept: there is no
+    /// pointer here).
+    open var allowedScrollTypesMask: ScrollTypeMask = []
 
     // Points in the root's coordinates. Views' coordinates differ only by an offset (transforms
     // are kept, not applied), so a translation or a velocity is the same vector in every view.
