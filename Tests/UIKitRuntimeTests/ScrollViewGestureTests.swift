@@ -69,9 +69,17 @@ private func makeScroll() -> (root: View, scroll: ScrollView, log: DragLog) {
         // From 2.5, ×2 would be 5: held at the greatest, 3.
         root.drag(from: [CGPoint(x: 110, y: 200), CGPoint(x: 210, y: 200)], to: [CGPoint(x: 60, y: 200), CGPoint(x: 260, y: 200)])
         #expect(scroll.zoomScale == 3)
+        // With the pan too, a pinch about its centre zooms without scrolling; one whose centre
+        // moves 20 points up does both.
+        _ = scroll.panGestureRecognizer
+        scroll.zoomScale = 1
+        root.drag(from: [CGPoint(x: 110, y: 200), CGPoint(x: 210, y: 200)], to: [CGPoint(x: 85, y: 200), CGPoint(x: 235, y: 200)])
+        #expect(scroll.zoomScale == 1.5 && scroll.contentOffset.y == 0)
+        root.drag(from: [CGPoint(x: 110, y: 200), CGPoint(x: 210, y: 200)], to: [CGPoint(x: 85, y: 180), CGPoint(x: 235, y: 180)])
+        #expect(scroll.zoomScale == 2.25 && scroll.contentOffset.y == 20)
         scroll.maximumZoomScale = 1
         scroll.minimumZoomScale = 1
-        #expect(scroll.pinchGestureRecognizer == nil && scroll.gestureRecognizers == nil)
+        #expect(scroll.pinchGestureRecognizer == nil && scroll.gestureRecognizers == [scroll.panGestureRecognizer])
     }
 
     @Test func theIndexModeAndThePressRecognizerAreKept() {

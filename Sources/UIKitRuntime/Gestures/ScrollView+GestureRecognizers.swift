@@ -108,6 +108,15 @@ private final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         finishDrag()
     }
 
+    /// The scroll view's pinch zooms while it pans, as in UIKit.
+    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        !(preventedGestureRecognizer is ScrollPinchGestureRecognizer)
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
+        !(preventingGestureRecognizer is ScrollPinchGestureRecognizer)
+    }
+
     private func finishDrag() {
         guard let scrollView = view as? ScrollView, scrollView.isBeingDragged else { return }
         scrollView.isBeingDragged = false
@@ -118,6 +127,15 @@ private final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 /// A scroll view's pinch: the zoom at the start times the pinch's scale, within the limits.
 private final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
     private var startZoom: CGFloat = 1
+
+    /// The scroll view's pan scrolls while it zooms, as in UIKit.
+    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        !(preventedGestureRecognizer is ScrollPanGestureRecognizer)
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
+        !(preventingGestureRecognizer is ScrollPanGestureRecognizer)
+    }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         let wasPossible = state == .possible
