@@ -7,32 +7,53 @@ open class NSTextList: NSObject {
     /// How items are marked (UIKit's `NSTextList.MarkerFormat`): a token in braces, which a
     /// format may surround with text of its own ("({decimal})" marks "(1)").
     public struct MarkerFormat: Hashable, RawRepresentable, Sendable {
+        /// The format's string, its token in braces.
         public let rawValue: String
+        /// The format of `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Creates a format from its string, as UIKit's `MarkerFormat(_:)`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// A hollow square.
         public static let box = MarkerFormat("{box}")
+        /// A check mark.
         public static let check = MarkerFormat("{check}")
+        /// A hollow circle.
         public static let circle = MarkerFormat("{circle}")
+        /// A filled diamond.
         public static let diamond = MarkerFormat("{diamond}")
+        /// A filled circle, a bullet.
         public static let disc = MarkerFormat("{disc}")
+        /// A hyphen bullet.
         public static let hyphen = MarkerFormat("{hyphen}")
+        /// A small filled square.
         public static let square = MarkerFormat("{square}")
+        /// Numbers in lowercase hexadecimal.
         public static let lowercaseHexadecimal = MarkerFormat("{lower-hexadecimal}")
+        /// Numbers in uppercase hexadecimal.
         public static let uppercaseHexadecimal = MarkerFormat("{upper-hexadecimal}")
+        /// Numbers in octal.
         public static let octal = MarkerFormat("{octal}")
+        /// Letters: a, b, … z, aa.
         public static let lowercaseAlpha = MarkerFormat("{lower-alpha}")
+        /// Letters: A, B, … Z, AA.
         public static let uppercaseAlpha = MarkerFormat("{upper-alpha}")
+        /// Letters, as lowercase alpha.
         public static let lowercaseLatin = MarkerFormat("{lower-latin}")
+        /// Letters, as uppercase alpha.
         public static let uppercaseLatin = MarkerFormat("{upper-latin}")
+        /// Roman numerals: i, ii, iii.
         public static let lowercaseRoman = MarkerFormat("{lower-roman}")
+        /// Roman numerals: I, II, III.
         public static let uppercaseRoman = MarkerFormat("{upper-roman}")
+        /// Numbers: 1, 2, 3.
         public static let decimal = MarkerFormat("{decimal}")
     }
 
     /// Options of a list (UIKit's `NSTextList.Options`).
     public struct Options: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt
+        /// Options of `rawValue`'s bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Markers of nested lists start with their enclosing list's.
         public static let prependEnclosingMarker = Options(rawValue: 1 << 0)

@@ -29,15 +29,22 @@ extension Font {
 
     /// UIKit's font widths, by their values (standard is 0).
     public struct Width: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The width's value, -1 to 1.
         public var rawValue: CGFloat
+        /// A width of `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's `UIFont.Width(_:)`: a width from its raw value (-1 to 1, 0 standard).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Narrower is less.
         public static func < (lhs: Width, rhs: Width) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// The narrowest letters.
         public static let compressed = Width(rawValue: -0.3)
+        /// Narrow letters.
         public static let condensed = Width(rawValue: -0.2)
+        /// The usual width.
         public static let standard = Width(rawValue: 0)
+        /// Wide letters.
         public static let expanded = Width(rawValue: 0.2)
     }
 
