@@ -115,6 +115,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     open internal(set) var defaultTabInterval: CGFloat = 0
     /// UIKit's twelve default stops, every 28 points.
     open internal(set) var tabStops = (1...12).map { NSTextTab(textAlignment: .natural, location: CGFloat($0) * 28) }
+    /// The lists the paragraph is in, outermost first (kept: labels draw no markers).
+    open internal(set) var textLists: [NSTextList] = []
 
     /// A style with UIKit's defaults.
     public override init() { super.init() }
@@ -146,6 +148,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         (firstLineHeadIndent, headIndent, tailIndent) = (other.firstLineHeadIndent, other.headIndent, other.tailIndent)
         (baseWritingDirection, hyphenationFactor, usesDefaultHyphenation) = (other.baseWritingDirection, other.hyphenationFactor, other.usesDefaultHyphenation)
         (allowsDefaultTighteningForTruncation, defaultTabInterval, tabStops) = (other.allowsDefaultTighteningForTruncation, other.defaultTabInterval, other.tabStops)
+        textLists = other.textLists
     }
 }
 
@@ -169,6 +172,8 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var allowsDefaultTighteningForTruncation: Bool { get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue } }
     open override var defaultTabInterval: CGFloat { get { super.defaultTabInterval } set { super.defaultTabInterval = newValue } }
     open override var tabStops: [NSTextTab] { get { super.tabStops } set { super.tabStops = newValue } }
+    /// The lists the paragraph is in, outermost first.
+    open override var textLists: [NSTextList] { get { super.textLists } set { super.textLists = newValue } }
 
     /// Adds a tab stop, kept in order of location.
     open func addTabStop(_ anObject: NSTextTab) {

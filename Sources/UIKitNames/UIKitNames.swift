@@ -335,3 +335,7 @@ public typealias UIKeyCommand = KeyCommand
 public typealias UIBarButtonItemGroup = BarButtonItemGroup
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIScrollTypeMask = ScrollTypeMask

@@ -19,6 +19,12 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         self.attribute = attribute
     }
 
+    /// The anchor of `attribute` of the item `reference` names (a constraint's own anchors).
+    init(reference: ItemReference, _ attribute: LayoutAttribute) {
+        self.reference = reference
+        self.attribute = attribute
+    }
+
     /// The view or guide the anchor belongs to; nil once it is gone.
     public var item: (any LayoutItem)? { reference.item }
 

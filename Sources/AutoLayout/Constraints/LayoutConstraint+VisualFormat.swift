@@ -33,10 +33,10 @@ extension LayoutConstraint {
         ]
     }
 
-    /// The constraints `format` describes between `views` (by name), with `metrics` (numbers by
-    /// name) for its constants and priorities. Not activated.
-    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                   metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
+    /// What `constraints(withVisualFormat:options:metrics:views:)` returns: the constraints
+    /// `format` describes, or none, reported, when it does not parse.
+    static func visualFormatConstraints(_ format: String, options: FormatOptions,
+                                        metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
         var reader = VisualFormatReader(format: format, options: options, metrics: metrics ?? [:], views: views)
         do {
             return try reader.read()

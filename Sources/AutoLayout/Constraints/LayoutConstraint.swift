@@ -134,6 +134,12 @@ open class LayoutConstraint: NSObject {
     open var relation: LayoutRelation { storedRelation }
     /// The attribute of the second item (`notAnAttribute` without one).
     open var secondAttribute: LayoutAttribute { storedSecondAttribute }
+    /// The first item's anchor for the first attribute (UIKit's untyped anchor).
+    open var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor(reference: firstReference, storedFirstAttribute) }
+    /// The second item's anchor for the second attribute; nil without a second item.
+    open var secondAnchor: LayoutAnchor<AnyObject>? { secondReference.map { LayoutAnchor(reference: $0, storedSecondAttribute) } }
+    /// Whether an archive of the views should keep the constraint (kept: nothing archives views here).
+    open var shouldBeArchived = false
     /// Who made it.
     @exclusivity(unchecked) final private(set) var kind = Kind.user
 
@@ -286,6 +292,13 @@ open class LayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The constraints `format` describes between `views` (by name), with `metrics` (numbers by
+    /// name) for its constants and priorities. Not activated (see LayoutConstraint+VisualFormat).
+    open class func constraints(withVisualFormat format: String, options: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
+        visualFormatConstraints(format, options: options, metrics: metrics, views: views)
+    }
+
     /// Installs on `view` (UIKit's `addConstraint`), after the checks UIKit makes.
     func install(on view: View) {
         if let problem {
@@ -384,17 +397,4 @@ open class LayoutConstraint: NSObject {
 
     /// The engine holding the constraint, when active.
     var engine: LayoutEngine? { holder?.engineIfCreated }
-
-    // MARK: Checks
-
-    /// The largest constant a constraint may have. Beyond it a solution loses the precision the
-    /// solver's tolerances assume (1e-8 next to 1e9 is below a double's resolution), so layouts
-    /// would come out wrong without a word; UIKit logs its own "internal limits" here too.
-    static let constantLimit: CGFloat = 1e8
-
-    /// UIKit's words for a constant beyond the limit.
-    static func limitMessage(_ constant: CGFloat) -> String {
-        "This LayoutConstraint is being configured with a constant that exceeds internal limits "
-            + "(±1e8). constant:\(formatG(constant))."
-    }
 }

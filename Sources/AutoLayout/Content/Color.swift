@@ -9,6 +9,8 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let green: Double
     public let blue: Double
     public let alpha: Double
+    /// What a dynamic colour is resolved with for other traits (`init(dynamicProvider:)`).
+    private var provider: ((TraitCollection) -> Color)?
 
     /// A colour from its components, each clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -43,6 +45,16 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     public convenience init?(named name: String) {
         guard let color = Color.registry.withLock({ $0[name] }) else { return nil }
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        provider = color.provider
+    }
+
+    /// The colour registered under `name`, resolved for `traitCollection` when it is dynamic; nil
+    /// if there is none. The registry is the process's, whatever `bundle` is given.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        guard let registered = Color.registry.withLock({ $0[name] }) else { return nil }
+        let color = traitCollection.map { registered.resolvedColor(with: $0) } ?? registered
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        provider = registered.provider
     }
 
     /// Makes `color` available as `Color(named: name)`.
@@ -51,6 +63,16 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     private static let registry = Mutex<[String: Color]>([:])
+
+    /// The colour itself: what `layer.borderColor` takes, as `UIColor.cgColor` is in UIKit.
+    open var cgColor: Color { self }
+
+    /// The colour for `traits`: a dynamic colour's provider's answer, any other colour itself.
+    open func resolvedColor(with traits: TraitCollection) -> Color { provider?(traits) ?? self }
+
+    /// The colour's name as VoiceOver speaks it: its hue, lightness and greyness in words
+    /// ("dark blue", "light gray"), from its components (see Color+AccessibilityName).
+    open var accessibilityName: String { spokenName }
 
     /// This colour with `alpha` in place of its own.
     open func withAlphaComponent(_ alpha: CGFloat) -> Color {
@@ -234,13 +256,11 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
 }
 
 extension Color {
-    /// A colour chosen by traits (UIKit's `UIColor(dynamicProvider:)`): resolved for the light
-    /// phone's traits a view has unless overridden.
-    public convenience init(dynamicProvider: (TraitCollection) -> Color) {
+    /// A colour chosen by traits (UIKit's `UIColor(dynamicProvider:)`): its components are the
+    /// light phone's a view has unless overridden; `resolvedColor(with:)` asks the provider for others.
+    public convenience init(dynamicProvider: @escaping (TraitCollection) -> Color) {
         let color = dynamicProvider(.phoneDefaults)
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        provider = dynamicProvider
     }
-
-    /// The colour for `traits` (a resolved colour is itself).
-    public func resolvedColor(with traits: TraitCollection) -> Color { self }
 }

@@ -6,9 +6,9 @@ import Foundation
 // the size.
 
 extension Font {
-    /// The font of a text style at the text size of `traits` (UIKit's
-    /// `preferredFont(forTextStyle:compatibleWith:)`); at the default size (Large) when they have none.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
+    /// The font of a text style at the text size of `traits` (what UIKit's
+    /// `preferredFont(forTextStyle:compatibleWith:)` gives); at the default size (Large) when they have none.
+    static func dynamicTypeFont(_ style: TextStyle, _ traits: TraitCollection?) -> Font {
         Font(pointSize: style.pointSize(for: traits?.preferredContentSizeCategory ?? .large), weight: style.weight,
              typeface: Font.systemTypeface(style.weight), textStyle: style)
     }

@@ -19,35 +19,15 @@ open class Font: Equatable, @unchecked Sendable {
     /// The text style a `preferredFont` was made for: a label that adjusts its font to the text
     /// size makes the style's font again when its traits change. Not part of equality.
     package let textStyle: TextStyle?
+    /// How wide the letters are; with fixed metrics, kept but not measured, as the weight is.
+    package let width: Width
+    /// The traits not given by the weight and width: italic (drawn upright here, with the same
+    /// metrics) and monospace.
+    package let traits: FontDescriptor.SymbolicTraits
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.typeface === rhs.typeface
-    }
-
-    /// UIKit's font weights, by their values (regular is 0, bold 0.4).
-    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
-        public var rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's `UIFont.Weight(_:)`: a weight from its raw value (-1 to 1, 0 regular).
-        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
-
-        public static let ultraLight = Weight(rawValue: -0.8)
-        public static let thin = Weight(rawValue: -0.6)
-        public static let light = Weight(rawValue: -0.4)
-        public static let regular = Weight(rawValue: 0)
-        public static let medium = Weight(rawValue: 0.23)
-        public static let semibold = Weight(rawValue: 0.3)
-        public static let bold = Weight(rawValue: 0.4)
-        public static let heavy = Weight(rawValue: 0.56)
-        public static let black = Weight(rawValue: 0.62)
-
-        /// The CSS weight (100–900) a renderer draws it with.
-        package var cssWeight: Int {
-            let table: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
-                                          (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
-            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? 400
-        }
+            && lhs.width == rhs.width && lhs.traits == rhs.traits
     }
 
     /// A font of `pointSize` points (17 by default, UIKit's body size) and `weight`.
@@ -55,11 +35,32 @@ open class Font: Equatable, @unchecked Sendable {
         self.init(pointSize: pointSize, weight: weight, typeface: Font.systemTypeface(weight))
     }
 
-    init(pointSize: CGFloat, weight: Weight, typeface: (any Typeface)?, textStyle: TextStyle? = nil) {
+    init(pointSize: CGFloat, weight: Weight, typeface: (any Typeface)?, textStyle: TextStyle? = nil,
+         width: Width = .standard, traits: FontDescriptor.SymbolicTraits = []) {
         self.size = pointSize
         self.weight = weight
         self.typeface = typeface
         self.textStyle = textStyle
+        self.width = width
+        self.traits = traits.intersection([.traitItalic, .traitMonoSpace])
+    }
+
+    /// The font `descriptor` describes at `pointSize` (0: the descriptor's size, else 12 points,
+    /// as UIKit's). Its family comes from the typeface provider; a family it does not have, or
+    /// the system family, gives the system font.
+    public convenience init(descriptor: FontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : descriptor.pointSize > 0 ? descriptor.pointSize : 12
+        let named = descriptor.familyName.flatMap { family in
+            Font.providerState.withLock { $0.named }?(family, descriptor.weight)
+        }
+        self.init(pointSize: size, weight: descriptor.weight, typeface: named ?? Font.systemTypeface(descriptor.weight),
+                  textStyle: descriptor.textStyle, width: descriptor.width, traits: descriptor.symbolicTraits)
+    }
+
+    /// What describes this font: its family, size, weight, width and traits.
+    open var fontDescriptor: FontDescriptor {
+        FontDescriptor(familyName: familyName, pointSize: pointSize, weight: weight, width: width, traits: traits,
+                       textStyle: textStyle)
     }
 
     /// UIKit's spelling: the font of the given size.
@@ -72,27 +73,36 @@ open class Font: Equatable, @unchecked Sendable {
         Font(pointSize: size, weight: weight)
     }
 
-    /// Dynamic Type's text styles, at iOS's default (Large) sizes.
-    public struct TextStyle: Hashable, Sendable {
-        /// The point size and weight of the style.
-        public let pointSize: CGFloat, weight: Weight
-
-        public static let largeTitle = TextStyle(pointSize: 34, weight: .regular)
-        public static let title1 = TextStyle(pointSize: 28, weight: .regular)
-        public static let title2 = TextStyle(pointSize: 22, weight: .regular)
-        public static let title3 = TextStyle(pointSize: 20, weight: .regular)
-        public static let headline = TextStyle(pointSize: 17, weight: .semibold)
-        public static let body = TextStyle(pointSize: 17, weight: .regular)
-        public static let callout = TextStyle(pointSize: 16, weight: .regular)
-        public static let subheadline = TextStyle(pointSize: 15, weight: .regular)
-        public static let footnote = TextStyle(pointSize: 13, weight: .regular)
-        public static let caption1 = TextStyle(pointSize: 12, weight: .regular)
-        public static let caption2 = TextStyle(pointSize: 11, weight: .regular)
+    /// The system font of the given size, weight and width (the width kept but not measured with
+    /// fixed metrics, as the weight is).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> Font {
+        Font(pointSize: fontSize, weight: weight, typeface: Font.systemTypeface(weight), width: width)
     }
 
     /// The font of a text style at the default content size (UIKit's `preferredFont(forTextStyle:)`).
     open class func preferredFont(forTextStyle style: TextStyle) -> Font {
         preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a text style at the text size of `traits`; at the default size (Large) when
+    /// they have none (see Font+DynamicType).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
+        dynamicTypeFont(style, traits)
+    }
+
+    /// UIKit's spelling: the italic font of the given size (drawn upright here; the same metrics).
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: .regular, typeface: Font.systemTypeface(.regular), traits: .traitItalic)
+    }
+
+    /// UIKit's spelling: digits of one width; the fixed metrics already give every character one.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: fontSize, weight: weight)
+    }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: weight, typeface: typeface, width: width, traits: traits)
     }
 
     /// UIKit's spelling: the bold font of the given size.
@@ -137,12 +147,16 @@ open class Font: Equatable, @unchecked Sendable {
         return height * pointSize / typeface.unitsPerEm
     }
     /// The family: the typeface's, or the system font's (".SF UI Text").
-    open var familyName: String { typeface?.familyName ?? ".SF UI Text" }
+    open var familyName: String { typeface?.familyName ?? Font.systemFamilyName }
     /// The font's name: its family and, if not regular, its weight (".SF UI Text-Bold").
-    open var fontName: String {
+    open var fontName: String { Font.fontName(family: familyName, weight: weight) }
+    /// The system font's family when no typeface draws it.
+    static let systemFamilyName = ".SF UI Text"
+    /// A font's name: `family` and, if not regular, `weight`'s name.
+    static func fontName(family: String, weight: Weight) -> String {
         let names: [Weight: String] = [.ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .medium: "Medium",
                                        .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black"]
-        return names[weight].map { familyName + "-" + $0 } ?? familyName
+        return names[weight].map { family + "-" + $0 } ?? family
     }
     /// The size of standard labels (17 points).
     open class var labelFontSize: CGFloat { 17 }
@@ -162,7 +176,7 @@ open class Font: Equatable, @unchecked Sendable {
     }
     /// UIKit's spelling: every character one width, as the fixed metrics give them.
     open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        Font(pointSize: size, weight: weight)
+        Font(pointSize: size, weight: weight, typeface: Font.systemTypeface(weight), traits: .traitMonoSpace)
     }
 
     /// The width of `text` on one line.

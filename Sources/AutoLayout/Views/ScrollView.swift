@@ -88,20 +88,29 @@ open class ScrollView: View {
         get { verticalScrollIndicatorInsets }
         set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
     }
-    /// Whether a finger is on the content: never here, where scrolling is set, not dragged.
-    open var isTracking: Bool { false }
-    /// Whether the content is being dragged: never here.
-    open var isDragging: Bool { false }
-    /// Whether the content is still moving after a drag: never here.
+    /// Whether a finger is dragging the content, through its `panGestureRecognizer`.
+    open var isTracking: Bool { isBeingDragged }
+    /// Whether the content is being dragged, through its `panGestureRecognizer`.
+    open var isDragging: Bool { isBeingDragged }
+    /// Set by the scroll view's pan recognizer while it drags the content.
+    package var isBeingDragged = false
+    /// Whether the content is still moving after a drag: never here, where a drag stops where it lifts.
     open var isDecelerating: Bool { false }
-    /// Whether the content is being zoomed: never here.
-    open var isZooming: Bool { false }
+    /// Whether the content is being zoomed, through its `pinchGestureRecognizer`.
+    open var isZooming: Bool { isBeingZoomed }
+    /// Set by the scroll view's pinch recognizer while it zooms.
+    package var isBeingZoomed = false
     /// Whether zooming is bouncing back within its limits: never here.
     open var isZoomBouncing: Bool { false }
     /// Shows the indicators briefly (none are drawn here).
     open func flashScrollIndicators() {}
     /// Whether touches go to `view` in the content: yes by default.
     open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+    /// Whether a drag that starts on `view` scrolls, taking its touches: not on a control, which
+    /// keeps them, as UIKit's default; on any other view, yes.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is any TracksOwnTouches) }
+    /// Whether a table's section index shows (kept: the index is never drawn here).
+    open var indexDisplayMode = IndexDisplayMode.automatic
 
     /// What the scroll view tells about scrolling (`scrollViewDidScroll` when the offset changes).
     open weak var delegate: ScrollViewDelegate?
@@ -229,4 +238,6 @@ extension ScrollView {
 
     /// How dragging dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// When a section index shows (UIKit's `UIScrollView.IndexDisplayMode`).
+    public enum IndexDisplayMode: Int, Sendable { case automatic, alwaysHidden }
 }

@@ -4,9 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 #endif
 /// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is
-/// optional. No finger drags here: the dragging, deceleration and zooming gestures' methods are
-/// called by the app's own code only; scrolling, animated scrolling's end, zoom changes and inset
-/// changes are told as they happen.
+/// optional. A drag through the scroll view's `panGestureRecognizer` tells its beginning and end
+/// (never decelerating); the other dragging, deceleration and zooming methods are called by the
+/// app's own code only; scrolling, animated scrolling's end, zoom changes and inset changes are
+/// told as they happen.
 public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)

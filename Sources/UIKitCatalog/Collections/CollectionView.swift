@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A grid of items (UIKit's `UICollectionView`), placed by its layout; the layout here is
@@ -207,6 +208,9 @@ open class CollectionView: ScrollView {
             setNeedsLayout()
         }
     }
+    /// The interaction showing items' context menus: nil, as UIKit's is while the delegate offers
+    /// no item menus (a collection view's delegate here has no context-menu methods).
+    open var contextMenuInteraction: ContextMenuInteraction? { nil }
     /// Changes the layout; the items are placed by it at the next layout (nothing animates here).
     open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
     /// Changes the layout, then runs `completion` after the new layout.

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A vertical list of rows (UIKit's `UITableView`): it asks its data source for the rows of
@@ -59,6 +60,11 @@ open class TableView: ScrollView {
     /// The lines' colour and insets (kept).
     open var separatorColor: Color? = .separator
     open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The effect separators are drawn with over a blurred background (kept: they are drawn in `separatorColor`).
+    open var separatorEffect: VisualEffect?
+    /// The interaction showing rows' context menus: nil, as UIKit's is while the delegate offers no
+    /// row menus (a table view's delegate here has no context-menu methods).
+    open var contextMenuInteraction: ContextMenuInteraction? { nil }
     /// Whether rows can be selected, one or several (selection is kept and shown on cells).
     open var allowsSelection = true
     open var allowsMultipleSelection = false

@@ -17,6 +17,15 @@ open class TextContainer: NSObject {
         widthTracksTextView = true
     }
 
+    /// Makes this container `textView`'s: its own padding, line limit and line breaking become
+    /// the text view's, and its width follows the text view's.
+    func attach(to textView: TextView) {
+        (textView.lineFragmentPadding, textView.numberOfLines, textView.lineBreakMode) =
+            (detached.padding, detached.lines, detached.lineBreak)
+        self.textView = textView
+        widthTracksTextView = true
+    }
+
     /// A container of `size` (`.zero` by default), for a text layout of its own.
     public init(size: CGSize = .zero) {
         detached.size = size

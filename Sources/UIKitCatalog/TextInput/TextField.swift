@@ -163,6 +163,22 @@ open class TextField: Control {
     // MARK: Typing (UIKeyInput), as the keyboard types: each change asks the delegate first, then
     // sends `.editingChanged` and posts `textDidChangeNotification`.
 
+    /// Whether the field is editing, to give back later: a field with that state takes focus
+    /// again, one without gives it up. (It types at the end of its text: there is no selection here.)
+    open var interactionState: Any {
+        get { InteractionState(wasEditing: isEditing) }
+        set {
+            guard let state = newValue as? InteractionState else {
+                LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "interactionState was given a "
+                    + "\(Swift.type(of: newValue)), not a state a text field gave; nothing changes"))
+                return
+            }
+            if state.wasEditing { becomeFirstResponder() } else { resignFirstResponder() }
+        }
+    }
+    /// What `interactionState` gives and takes.
+    struct InteractionState { let wasEditing: Bool }
+
     /// Whether there is text to delete.
     open var hasText: Bool { !(text ?? "").isEmpty }
     /// Types `text` in place of the marked text or the selection (a caret after the text unless moved).

@@ -12,12 +12,4 @@ extension TextView {
         public static let calendarEvent = DataDetectorTypes(rawValue: 1 << 3)
         public static let all = DataDetectorTypes(rawValue: UInt.max)
     }
-    /// The region text is laid out in, one for the text view's life: its padding, line limit and
-    /// line breaking are the text view's own, its width the text view's.
-    public var textContainer: TextContainer {
-        if let container = kept(\TextView.textContainer) { return container }
-        let container = TextContainer(textView: self)
-        keep(\TextView.textContainer, container)
-        return container
-    }
 }

@@ -14,31 +14,78 @@ open class TextView: ScrollView {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UITextView", TextView.self) }
 
     /// The text, its font and its lines limit.
-    private var layout = TextLayout(font: Font(pointSize: 12), numberOfLines: 0)
+    var layout = TextLayout(font: Font(pointSize: 12), numberOfLines: 0)
     /// The width the text wraps at, from the last layout (nil before any).
     private var wrapWidth: CGFloat?
 
     /// What kinds of data become links (kept: nothing here is tapped as a link).
     open var dataDetectorTypes: DataDetectorTypes = []
 
-    /// The text shown.
+    /// The text shown (the text storage's characters); setting it puts the insertion point at its end.
     open var text: String! {
         get { layout.text ?? "" }
         set {
-            guard newValue != layout.text else { return }
-            layout = TextLayout(text: newValue, font: layout.font, numberOfLines: layout.numberOfLines)
-            textDidChange()
+            guard (newValue ?? "") != (layout.text ?? "") else { return }
+            textStorage.setAttributedString(NSAttributedString(string: newValue ?? ""))
+            selectedRange = NSRange(location: (text as NSString).length, length: 0)
         }
     }
-    /// The text with attributes; it is measured and drawn as its characters in `font`.
+    /// The text with attributes (a copy of the text storage); it is measured and drawn as its
+    /// characters in `font`. Setting it puts the insertion point at its end.
     open var attributedText: NSAttributedString! {
-        get { storedAttributedText.flatMap { $0.string == text ? $0 : nil } ?? NSAttributedString(string: text) }
+        get { NSAttributedString(attributedString: textStorage) }
         set {
-            storedAttributedText = newValue
-            text = newValue?.string
+            textStorage.setAttributedString(newValue ?? NSAttributedString(string: ""))
+            selectedRange = NSRange(location: (text as NSString).length, length: 0)
         }
     }
-    private var storedAttributedText: NSAttributedString?
+    /// The text and its attributes, which the text view lays out as they change.
+    open var textStorage: TextStorage { storage }
+    private lazy var storage: TextStorage = {
+        let storage = TextStorage(string: "")
+        storage.textView = self
+        storage.layoutManagers = [layoutManager]
+        return storage
+    }()
+    /// What lays the text out in the text container.
+    open var layoutManager: LayoutManager { manager }
+    private lazy var manager: LayoutManager = {
+        let manager = LayoutManager()
+        manager.textView = self
+        return manager
+    }()
+    /// The region the text is laid out in, one for the text view's life: its padding, line limit
+    /// and line breaking are the text view's own, its width the text view's.
+    open var textContainer: TextContainer { container }
+    private lazy var container = TextContainer(textView: self)
+    /// The selection, in UTF-16 units of the text: typing replaces it and leaves the insertion
+    /// point after what was typed. A range outside the text is reported and brought within it.
+    open var selectedRange: NSRange {
+        get { selection }
+        set { selection = clampedSelection(newValue) }
+    }
+    var selection = NSRange(location: 0, length: 0)
+    /// The attributes typed text takes: the font and colour unless set.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? defaultTypingAttributes }
+        set { storedTypingAttributes = newValue }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes links are drawn with (kept: links are drawn as the rest of the text).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// Whether the user may change the text's style while editing (kept: there is no edit menu).
+    open var allowsEditingTextAttributes = false
+    /// Whether typing replaces the whole text (kept; typing replaces the selection).
+    open var clearsOnInsertion = false
+    /// Whether the text is scaled as on iOS when shown on a Mac (kept: there is no Mac idiom).
+    open var usesStandardTextScaling = false
+    /// Whether the find panel may be shown (kept: there is no find panel here).
+    open var isFindInteractionEnabled = false
+    /// The selection and scroll position, to give back to `interactionState` later.
+    open var interactionState: Any {
+        get { InteractionState(selectedRange: selectedRange, contentOffset: contentOffset) }
+        set { restore(newValue) }
+    }
     /// The font of the text (12-point by default, as UIKit's).
     open var font: Font? {
         get { layout.font }
@@ -135,12 +182,25 @@ open class TextView: ScrollView {
         super.init(frame: frame)
     }
 
+    /// A text view laying its text out in `textContainer` (nil: one of its own): the container's
+    /// padding, line limit and line breaking become the text view's, and it tracks its width.
+    public init(frame: CGRect, textContainer: TextContainer?) {
+        super.init(frame: frame)
+        if let textContainer {
+            container = textContainer
+            textContainer.attach(to: self)
+        }
+    }
+
+    /// Scrolls the least distance that shows the line where `range` starts, as the text is laid out.
+    open func scrollRangeToVisible(_ range: NSRange) { scrollToLine(containing: range) }
+
     /// Whether there is text to delete.
     open var hasText: Bool { !text.isEmpty }
-    /// Types `text` at the end, as the keyboard does: the delegate is asked first, then told.
-    open func insertText(_ text: String) { type(text, replacingLast: 0) }
-    /// Deletes the last character, as the delete key does.
-    open func deleteBackward() { if hasText { type("", replacingLast: 1) } }
+    /// Types `text` over the selection, as the keyboard does: the delegate is asked first, then told.
+    open func insertText(_ text: String) { type(text, over: selectedRange) }
+    /// Deletes the selection, or the character before the insertion point, as the delete key does.
+    open func deleteBackward() { if let range = rangeDeletedBackward { type("", over: range) } }
 
         /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
@@ -153,7 +213,7 @@ open class TextView: ScrollView {
     }
 
     /// The width the text wraps at: the last layout's, less the padding and insets.
-    private var textWidth: CGFloat? { wrapWidth.map { max(0, $0 - horizontalTextInset) } }
+    var textWidth: CGFloat? { wrapWidth.map { max(0, $0 - horizontalTextInset) } }
 
     /// The text's height at the current wrap width: its lines, at least one line's.
     private var textHeight: CGFloat {
@@ -214,24 +274,13 @@ open class TextView: ScrollView {
         }
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 }
 
 extension TextView {
-    /// Replaces the last `count` characters with `string`, if the delegate agrees; then tells it.
-    func type(_ string: String, replacingLast count: Int) {
-        let current: String = text
-        let removed = current.suffix(count).utf16.count
-        let range = NSRange(location: (current as NSString).length - removed, length: removed)
-        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        text = (current as NSString).replacingCharacters(in: range, with: string)
-        textDelegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    }
-
     /// Posted as a text view takes focus.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted as typing changes a text view's text.

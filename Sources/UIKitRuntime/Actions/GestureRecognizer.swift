@@ -220,19 +220,23 @@ open class GestureRecognizer: NSObject {
     /// Touches `ignore(_:for:)` was given.
     var ignoredTouches: Set<ObjectIdentifier> = []
 
-    /// Hands the recognizer one phase of `touch`: it tracks the touch, then runs its hook.
-    func receive(_ phase: Touch.Phase, of touch: Touch, with event: Event) {
-        let touches: Set<Touch> = [touch]
+    /// Hands the recognizer one phase of `touches`: it tracks them, then runs its hook with those
+    /// it does not ignore.
+    func receive(_ phase: Touch.Phase, of touches: [Touch], with event: Event) {
+        let heard = touches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
+        if phase == .ended || phase == .cancelled {
+            for touch in touches { ignoredTouches.remove(ObjectIdentifier(touch)) }
+        }
+        guard !heard.isEmpty else { return }
+        let set = Set(heard)
         switch phase {
-        case _ where ignoredTouches.contains(ObjectIdentifier(touch)):
-            if phase == .ended || phase == .cancelled { ignoredTouches.remove(ObjectIdentifier(touch)) }
         case .began:
             trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-            trackedTouches.append(touch)
-            touchesBegan(touches, with: event)
-        case .moved, .stationary: touchesMoved(touches, with: event)
-        case .ended: touchesEnded(touches, with: event)
-        case .cancelled: touchesCancelled(touches, with: event)
+            trackedTouches += heard
+            touchesBegan(set, with: event)
+        case .moved, .stationary: touchesMoved(set, with: event)
+        case .ended: touchesEnded(set, with: event)
+        case .cancelled: touchesCancelled(set, with: event)
         }
     }
 

@@ -2,13 +2,16 @@ import AutoLayout
 import Foundation
 
 /// Recognizes a drag (UIKit's `UIPanGestureRecognizer`): began at the finger's first move,
-/// changed at each further move, ended when it lifts. `translation(in:)` is how far it has gone
+/// changed at each further move, ended when it lifts; with several fingers, their centre drags. `translation(in:)` is how far it has gone
 /// and `velocity(in:)` how fast it was going, from the touches' timestamps.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that pan (kept: touches here are one finger).
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan (kept).
     open var maximumNumberOfTouches = Int.max
+    /// The pointer scrolling that pans as well as touches (none by default; kept: there is no
+    /// pointer here).
+    open var allowedScrollTypesMask: ScrollTypeMask = []
 
     // Points in the root's coordinates. Views' coordinates differ only by an offset (transforms
     // are kept, not applied), so a translation or a velocity is the same vector in every view.
@@ -33,13 +36,22 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// A finger came down: the pan is measured from here.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        (origin, last, lastTime, currentVelocity) = (touch.location(in: nil), touch.location(in: nil), touch.timestamp, .zero)
+        (origin, last, lastTime, currentVelocity) = (fingersCentre, fingersCentre, touch.timestamp, .zero)
+    }
+
+    /// The centre of the fingers down, in the root's coordinates: one finger's point, or the
+    /// middle of several, which a pinch about its centre does not move.
+    private var fingersCentre: CGPoint {
+        let live = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard !live.isEmpty else { return last }
+        let points = live.map { $0.location(in: nil) }, count = CGFloat(points.count)
+        return CGPoint(x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
     }
 
     /// The finger moved: the pan begins, or changes.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        let point = touch.location(in: nil), elapsed = touch.timestamp - lastTime
+        let point = fingersCentre, elapsed = touch.timestamp - lastTime
         if elapsed > 0 {
             currentVelocity = CGPoint(x: (point.x - last.x) / elapsed, y: (point.y - last.y) / elapsed)
         }

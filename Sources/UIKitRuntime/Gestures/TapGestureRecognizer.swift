@@ -19,6 +19,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         didSet { updateDeference() }
     }
 
+    /// The pointer buttons a click must press to tap (the primary by default; kept: there is no
+    /// pointer here, and touches tap whatever it says).
+    open var buttonMaskRequired: Event.ButtonMask = .primary
+
     private var start = CGPoint.zero
     private var tapsCounted = 0
     private var lastLift: TimeInterval?

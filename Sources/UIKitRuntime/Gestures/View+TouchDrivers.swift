@@ -5,7 +5,8 @@ import Foundation
 // (`hitTest(_:with:)`) hears `touchesBegan`, then `touchesMoved` and `touchesEnded`, and by default
 // passes each up its responder chain (its controller, then its superview). The gesture
 // recognizers of that view and of the views above it see each phase first (`TouchSequence`).
-// Tests deliver touches with `tap(at:)`, `drag(from:to:steps:)` and `press(at:duration:)`.
+// Tests deliver touches with `tap(at:)`, `drag(from:to:steps:)` (one finger or several) and
+// `press(at:duration:)`.
 
 extension View {
     /// Taps this tree at `point` (in this view's coordinates): the view `hitTest(_:with:)` finds
@@ -45,27 +46,66 @@ extension View {
         return deliverTouch(along: [point], holding: duration)
     }
 
+    /// Drags as many fingers as `starts` has together, each from its start to the end at the same
+    /// index of `ends` (in this view's coordinates), in `steps` equal moves, as a pinch or a
+    /// rotation is made: each finger's view (`hitTest(_:with:)` at its start) hears
+    /// `touchesBegan` with the fingers that began in it, a `touchesMoved` for each step, then
+    /// `touchesEnded`; the recognizers of those views and above see all of them at once. Returns
+    /// each finger's view. Counts that differ are reported and the extra points left out.
+    @discardableResult
+    public func drag(from starts: [CGPoint], to ends: [CGPoint], steps: Int = 1) -> [View?] {
+        if starts.count != ends.count {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .misuse, message: "drag(from:to:steps:) was given \(starts.count) starts and \(ends.count) "
+                    + "ends; only the first \(min(starts.count, ends.count)) fingers move"))
+        }
+        let count = max(1, steps)
+        let paths = zip(starts, ends).map { start, end in
+            (0...count).map { step -> CGPoint in
+                let fraction = CGFloat(step) / CGFloat(count)
+                return CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            }
+        }
+        return deliverTouches(along: paths)
+    }
+
     /// Delivers one finger's touch along `points`, a sixtieth of a second between moves, lifting
     /// `holding` seconds after the last (a sixtieth when nil).
     private func deliverTouch(along points: [CGPoint], holding: TimeInterval? = nil) -> View? {
+        deliverTouches(along: [points], holding: holding).first ?? nil
+    }
+
+    /// Delivers a touch for each path, all moving together a sixtieth of a second apart, lifting
+    /// `holding` seconds after the last move (a sixtieth when nil). A finger that lands on no
+    /// view that takes touches is left out.
+    private func deliverTouches(along paths: [[CGPoint]], holding: TimeInterval? = nil) -> [View?] {
         layoutIfNeeded()
-        guard let first = points.first, let target = hitTest(first, with: nil) else { return nil }
         var time = Date().timeIntervalSinceReferenceDate
-        let touch = Touch(root: self, at: first, in: target, timestamp: time)
-        let sequence = TouchSequence(touch: touch, view: target)
+        var fingers: [(touch: Touch, path: [CGPoint])] = []
+        let targets = paths.map { path -> View? in
+            guard let first = path.first, let target = hitTest(first, with: nil) else { return nil }
+            fingers.append((Touch(root: self, at: first, in: target, timestamp: time), path))
+            return target
+        }
+        guard !fingers.isEmpty else { return targets }
+        let sequence = TouchSequence(touches: fingers.map(\.touch))
         func send(_ phase: Touch.Phase) {
-            touch.phase = phase
-            touch.timestamp = time
-            sequence.deliver(phase, with: Event(touches: [touch], timestamp: time))
+            for finger in fingers {
+                finger.touch.phase = phase
+                finger.touch.timestamp = time
+            }
+            sequence.deliver(phase, with: Event(touches: Set(fingers.map(\.touch)), timestamp: time))
         }
         send(.began)
-        for point in points.dropFirst() {
+        for step in 1..<(fingers.map(\.path.count).max() ?? 1) {
             time += 1.0 / 60
-            (touch.previousPoint, touch.point) = (touch.point, point)
+            for finger in fingers where step < finger.path.count {
+                (finger.touch.previousPoint, finger.touch.point) = (finger.touch.point, finger.path[step])
+            }
             send(.moved)
         }
         time += holding ?? 1.0 / 60
         send(.ended)
-        return target
+        return targets
     }
 }

@@ -15,6 +15,8 @@ open class Pasteboard: NSObject, @unchecked Sendable {
     nonisolated public static let imageType = "public.png"
     /// The type identifier of a colour.
     nonisolated public static let colorType = "com.apple.uikit.color"
+    /// The type that asks a value be stored under the type of what it is (UIKit's `typeAutomatic`).
+    nonisolated public static let typeAutomatic = "com.apple.uikit.type-automatic"
 
     /// Posted when a pasteboard's items change, with the types added and removed.
     nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
@@ -29,9 +31,17 @@ open class Pasteboard: NSObject, @unchecked Sendable {
     open class var general: Pasteboard { Registry.shared.pasteboard(named: "com.apple.UIKit.pboard.general") }
 
     /// The pasteboard named `name`, made if `create`; nil if there is none and `create` is false.
-    /// (UIKit's `UIPasteboard(name:create:)`: a Swift initializer cannot answer an existing object.)
     public class func named(_ name: String, create: Bool) -> Pasteboard? {
         create ? Registry.shared.pasteboard(named: name) : Registry.shared.existing(named: name)
+    }
+
+    /// The pasteboard named `name`, made if `create` (nil if there is none and `create` is false):
+    /// this object shares that pasteboard's items, which last as long as the process, with every
+    /// other object of the name.
+    public convenience init?(name pasteboardName: String, create: Bool) {
+        guard let shared = create ? Registry.shared.pasteboard(named: pasteboardName)
+            : Registry.shared.existing(named: pasteboardName) else { return nil }
+        self.init(name: pasteboardName, contents: shared.contents)
     }
 
     /// A new pasteboard with a name no other has.
@@ -46,18 +56,21 @@ open class Pasteboard: NSObject, @unchecked Sendable {
     }
 
     /// Its name.
-    public let name: String
+    open var name: String { storedName }
+    private let storedName: String
     /// Whether it outlives the app: no, as nothing outlives the process here.
     open var isPersistent: Bool { false }
 
-    private struct Contents {
+    struct Contents {
         var items: [[String: Any]] = []
         var changeCount = 0
     }
-    private let contents = Locked(Contents())
+    /// Its items, shared by the objects of one name.
+    let contents: Locked<Contents>
 
-    init(name: String) {
-        self.name = name
+    init(name: String, contents: Locked<Contents> = Locked(Contents())) {
+        storedName = name
+        self.contents = contents
         super.init()
     }
 
@@ -145,14 +158,27 @@ open class Pasteboard: NSObject, @unchecked Sendable {
 
     // MARK: Strings, URLs, images and colours
 
-    /// The type identifiers strings are read under.
-    open class var typeListString: [String] { [textType, "public.text", "public.plain-text"] }
+    /// The type identifiers strings are read under (settable, as UIKit's: the string properties read these).
+    public static var typeListString: [String] {
+        get { typeLists.withLock { $0.string } } set { typeLists.withLock { $0.string = newValue } }
+    }
     /// The type identifiers URLs are read under.
-    open class var typeListURL: [String] { [urlType] }
+    public static var typeListURL: [String] {
+        get { typeLists.withLock { $0.url } } set { typeLists.withLock { $0.url = newValue } }
+    }
     /// The type identifiers images are read under.
-    open class var typeListImage: [String] { [imageType, "public.jpeg", "public.image"] }
+    public static var typeListImage: [String] {
+        get { typeLists.withLock { $0.image } } set { typeLists.withLock { $0.image = newValue } }
+    }
     /// The type identifiers colours are read under.
-    open class var typeListColor: [String] { [colorType] }
+    public static var typeListColor: [String] {
+        get { typeLists.withLock { $0.color } } set { typeLists.withLock { $0.color = newValue } }
+    }
+    private struct TypeLists {
+        var string = [textType, "public.text", "public.plain-text"], url = [urlType]
+        var image = [imageType, "public.jpeg", "public.image"], color = [colorType]
+    }
+    private static let typeLists = Locked(TypeLists())
 
     private func firstValue<T>(_ types: [String], as type: T.Type) -> T? {
         items.lazy.compactMap { item in types.lazy.compactMap { item[$0] as? T }.first }.first
