@@ -60,6 +60,8 @@ extension PNGRenderer {
     /// when the layer masks to its bounds.
     static func drawContents(of layer: Layer, in rect: CGRect, radius: CGFloat, origin: CGPoint, scale: CGFloat,
                              opacity: CGFloat, clip: CGRect?, on canvas: inout Canvas) {
+        drawContentsImage(of: layer, origin: origin, scale: scale, opacity: opacity,
+                          clip: radius > 0 ? (clip.map { $0.intersection(rect) } ?? rect) : clip, on: &canvas)
         if let gradient = layer as? GradientLayer {
             let stops = gradient.stops
             guard !stops.isEmpty, rect.width > 0, rect.height > 0 else { return }

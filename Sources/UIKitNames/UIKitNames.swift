@@ -302,3 +302,6 @@ public typealias UIApplicationShortcutIcon = ShortcutIcon
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewController = CollectionViewController
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext

@@ -307,6 +307,11 @@ open class Layer: NSObject {
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
     /// Draws the contents: the delegate's `display(_:)` if it has one; there is no drawing context here.
     open func display() { redisplay() }
+    /// Draws the layer's own content into `ctx`: its view's `draw(_:)` for a view's layer, else
+    /// the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { drawOwnContent(in: ctx) }
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates (see Layer+Drawing).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
     /// Whether a change of `key` asks for the contents to be drawn again (no key does by default).
     open class func needsDisplay(forKey key: String) -> Bool { false }
     /// Whether `key` is archived (every key).
