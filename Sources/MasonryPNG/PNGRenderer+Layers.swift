@@ -95,7 +95,8 @@ extension PNGRenderer {
             if let stroke = shape.strokeColor, shape.lineWidth > 0 {
                 let cap: CGLineCap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
                 let join: CGLineJoin = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
-                draw(path.trimmed(from: shape.strokeStart, to: shape.strokeEnd),
+                let dashes = (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+                draw(path.trimmed(from: shape.strokeStart, to: shape.strokeEnd).dashed(lengths: dashes, phase: shape.lineDashPhase),
                      style: PathStyle(drawingMode: .stroke, strokeColor: stroke, lineWidth: shape.lineWidth * scale,
                                       lineCap: cap, lineJoin: join, miterLimit: shape.miterLimit),
                      transform: toPixels, opacity: opacity, clip: area, on: &canvas)

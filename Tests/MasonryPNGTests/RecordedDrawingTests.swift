@@ -90,4 +90,19 @@ import UIKitRuntime
         // The subview at (0, 0, 4, 4) in it, pixels 5 to 8, covers the drawing.
         #expect(colour(bitmap, 6, 6) == [0, 0, 255, 255])
     }
+
+    @Test func aShapeLayersDashPatternCutsItsStroke() {
+        let shape = ShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 10, height: 2)
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 1))
+        line.addLine(to: CGPoint(x: 10, y: 1))
+        shape.path = line
+        (shape.fillColor, shape.strokeColor, shape.lineWidth) = (nil, .red, 2)
+        shape.lineDashPattern = [2, 2]
+        let bitmap = PNGRenderer.rasterize(shape)
+        // Dashes over x 0–2, 4–6 and 8–10, each 2 high around y = 1.
+        #expect(colour(bitmap, 1, 1) == [255, 0, 0, 255] && colour(bitmap, 5, 0) == [255, 0, 0, 255])
+        #expect(colour(bitmap, 3, 1) == [0, 0, 0, 0] && colour(bitmap, 7, 1) == [0, 0, 0, 0])
+    }
 }
