@@ -5,7 +5,7 @@ import Foundation
 /// actions with a recording context current, and the image it gives holds that recording, which
 /// renderers draw at their own resolution. PNG data needs the rasterizer, outside this module:
 /// `MasonrySnapshotTesting` adds `pngData(actions:)`; there is no JPEG encoder here.
-open class GraphicsImageRenderer: NSObject, @unchecked Sendable {
+open class GraphicsImageRenderer: NSObject {
     /// The settings of the images made (a copy of the one given, its bounds the renderer's).
     public let format: GraphicsImageRendererFormat
     /// Whether the renderer makes images (it always does).

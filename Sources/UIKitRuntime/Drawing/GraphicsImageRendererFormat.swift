@@ -3,7 +3,7 @@ import Foundation
 
 /// How an image renderer makes its images (UIKit's `UIGraphicsImageRendererFormat`): pixels per
 /// point, whether they are opaque, and the colour range asked for.
-open class GraphicsImageRendererFormat: NSObject, NSCopying, @unchecked Sendable {
+open class GraphicsImageRendererFormat: NSObject, NSCopying {
     /// Pixels per point of the images made (the main screen's, 2, by default).
     open var scale: CGFloat = 2
     /// Whether the images have no transparency: what is left undrawn shows black, as UIKit's.
