@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "UIKitRuntime", "MasonryExamples"], swiftSettings: viewIsolated),
         .testTarget(name: "MasonryRenderTests", dependencies: ["MasonryRender", "Masonry", "UIKitRuntime"], swiftSettings: viewIsolated),
         .testTarget(name: "MasonryFontsTests", dependencies: ["MasonryFonts", "AutoLayout"], swiftSettings: viewIsolated),
-        .testTarget(name: "MasonryPNGTests", dependencies: ["MasonryPNG", "MasonryFonts", "AutoLayout"], swiftSettings: viewIsolated),
+        .testTarget(name: "MasonryPNGTests", dependencies: ["MasonryPNG", "MasonryFonts", "AutoLayout", "UIKitRuntime"], swiftSettings: viewIsolated),
         .testTarget(
             name: "MasonrySnapshotTestingTests",
             dependencies: ["MasonrySnapshotTesting", "MasonryExamples", "MasonryPNG", "UIKitLayout"],

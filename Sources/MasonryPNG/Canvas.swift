@@ -7,7 +7,10 @@ import Foundation
 struct Canvas {
     let width: Int
     let height: Int
-    private(set) var pixels: [Float]
+    var pixels: [Float]
+    /// How much of each pixel drawing may change (0…1, row by row): a recorded drawing's clip
+    /// paths; nil lets drawing change every pixel.
+    var mask: [Float]?
 
     init(width: Int, height: Int) {
         self.width = width
@@ -17,13 +20,20 @@ struct Canvas {
 
     /// Blends `color` over the pixel at `(x, y)` with `coverage` (0…1).
     mutating func blend(_ x: Int, _ y: Int, _ color: Color, coverage: Float) {
+        blend(x, y, red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha),
+              coverage: coverage)
+    }
+
+    /// Blends a colour given by its components (not premultiplied) over the pixel at `(x, y)`.
+    mutating func blend(_ x: Int, _ y: Int, red: Float, green: Float, blue: Float, alpha: Float, coverage: Float) {
         guard coverage > 0, x >= 0, y >= 0, x < width, y < height else { return }
-        let alpha = Float(color.alpha) * min(coverage, 1)
+        let alpha = alpha * min(coverage, 1) * (mask?[y * width + x] ?? 1)
+        guard alpha > 0 else { return }
         let index = (y * width + x) * 4
         let keep = 1 - alpha
-        pixels[index] = Float(color.red) * alpha + pixels[index] * keep
-        pixels[index + 1] = Float(color.green) * alpha + pixels[index + 1] * keep
-        pixels[index + 2] = Float(color.blue) * alpha + pixels[index + 2] * keep
+        pixels[index] = red * alpha + pixels[index] * keep
+        pixels[index + 1] = green * alpha + pixels[index + 1] * keep
+        pixels[index + 2] = blue * alpha + pixels[index + 2] * keep
         pixels[index + 3] = alpha + pixels[index + 3] * keep
     }
 

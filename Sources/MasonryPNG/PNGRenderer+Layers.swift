@@ -60,6 +60,8 @@ extension PNGRenderer {
     /// when the layer masks to its bounds.
     static func drawContents(of layer: Layer, in rect: CGRect, radius: CGFloat, origin: CGPoint, scale: CGFloat,
                              opacity: CGFloat, clip: CGRect?, on canvas: inout Canvas) {
+        drawContentsImage(of: layer, origin: origin, scale: scale, opacity: opacity,
+                          clip: radius > 0 ? (clip.map { $0.intersection(rect) } ?? rect) : clip, on: &canvas)
         if let gradient = layer as? GradientLayer {
             let stops = gradient.stops
             guard !stops.isEmpty, rect.width > 0, rect.height > 0 else { return }
@@ -93,7 +95,8 @@ extension PNGRenderer {
             if let stroke = shape.strokeColor, shape.lineWidth > 0 {
                 let cap: CGLineCap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
                 let join: CGLineJoin = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
-                draw(path.trimmed(from: shape.strokeStart, to: shape.strokeEnd),
+                let dashes = (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+                draw(path.trimmed(from: shape.strokeStart, to: shape.strokeEnd).dashed(lengths: dashes, phase: shape.lineDashPhase),
                      style: PathStyle(drawingMode: .stroke, strokeColor: stroke, lineWidth: shape.lineWidth * scale,
                                       lineCap: cap, lineJoin: join, miterLimit: shape.miterLimit),
                      transform: toPixels, opacity: opacity, clip: area, on: &canvas)

@@ -61,6 +61,7 @@ public enum PNGRenderer {
             let radius = max(0, min(view.layerCornerRadius * scale, frame.width / 2, frame.height / 2))
             canvas.fill(frame, radius: radius, color: fill(view, index: index, colorsUnfilled: options.colorsUnfilledViews),
                         opacity: item.opacity, clip: clip)
+            drawRecording(of: view, at: item.frame, scale: scale, opacity: item.opacity, clip: clip, on: &canvas)
             canvas.border(frame, width: view.layerBorderWidth * scale, radius: radius, color: view.layerBorderColor ?? .black,
                           opacity: item.opacity, clip: clip)
             for run in textRuns(of: view, in: item.frame) {

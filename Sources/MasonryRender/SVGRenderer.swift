@@ -83,6 +83,7 @@ public enum SVGRenderer {
                 out += animate(move, placed: item, duration: animation.duration, curve: animation.curve)
             }
             out += "</rect>"
+            out += drawings(of: view, in: frame, id: "drawing\(index)")
             out += border(of: view, in: frame, radius: radius)
             out += text(of: view, in: frame)
             if options.showsKeys, let key = view.debugName {

@@ -17,8 +17,8 @@ extension Image {
         }
     }
 
-    /// The image as PNG data (UIKit's `pngData()`); an image known by its size only is
-    /// transparent. Nil for an image too large to encode.
+    /// The image as PNG data (UIKit's `pngData()`): a drawn image rasterized; an image known by
+    /// its size only is transparent. Nil for an image too large to encode.
     public func pngData() -> Data? { try? PNGRenderer.encode(bitmap) }
 
     /// An image of `bitmap`'s pixels at `scale`.
@@ -26,8 +26,10 @@ extension Image {
         self.init(pixelWidth: bitmap.width, height: bitmap.height, scale: scale, rgba: bitmap.rgba)
     }
 
-    /// The image's pixels; transparent ones for an image known by its size only.
+    /// The image's pixels: a drawn image's recording rasterized; transparent ones for an image
+    /// known by its size only.
     var bitmap: Bitmap {
+        if let drawn = backing, drawn.displayList != nil { return PNGRenderer.rasterize(drawn) }
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         return Bitmap(width: width, height: height, rgba: rgba ?? [UInt8](repeating: 0, count: width * height * 4))
     }

@@ -339,3 +339,6 @@ public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 public typealias UIScrollTypeMask = ScrollTypeMask
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext

@@ -79,6 +79,16 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
         Color(red: red, green: green, blue: blue, alpha: Double(alpha))
     }
 
+    /// Makes this the current context's fill colour; nothing without a context (UIKit logs then).
+    open func setFill() { CGContext.current?.setFillColor(self) }
+    /// Makes this the current context's stroke colour; nothing without a context (UIKit logs then).
+    open func setStroke() { CGContext.current?.setStrokeColor(self) }
+    /// Makes this the current context's fill and stroke colour; nothing without a context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
     // UIKit's fixed colours: pure components, not the system palette (`systemRed` is 255, 59, 48;
     // `red` is 255, 0, 0, as swift-snapshot-testing's iOS references draw it).
     open class var black: Color { Color(hex: 0x000000) }

@@ -35,9 +35,14 @@ open class BezierPath: NSObject, NSCopying {
     open var flatness: CGFloat = 0.6
     /// Whether filling covers points wound an odd number of times, not every wound one (false).
     open var usesEvenOddFillRule = false
+    /// The stroke's dash and gap lengths, alternating (none: solid), and how far into them it starts.
+    var lineDash: [CGFloat] = [], lineDashPhase: CGFloat = 0
 
     /// An empty path.
     public override init() { super.init() }
+
+    /// UIKit's decoding initializer, required as `NSCoding` makes it; with no archives here, an empty path.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The outline `cgPath` describes.
     public convenience init(cgPath: CGPath) {
@@ -108,11 +113,34 @@ open class BezierPath: NSObject, NSCopying {
     /// Whether filling the path covers `point`, by the path's fill rule.
     open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
 
+    // MARK: Drawing into the current context (BezierPath+Drawing). With no current context each
+    // does nothing, as UIKit, which logs "invalid context" then.
+
+    /// Fills the path with the context's fill colour (`UIColor.setFill()`), by its fill rule.
+    open func fill() { drawInCurrentContext(.fill, blendMode: nil, alpha: 1) }
+    /// Strokes the path with the context's stroke colour (`UIColor.setStroke()`) and its own stroke.
+    open func stroke() { drawInCurrentContext(.stroke, blendMode: nil, alpha: 1) }
+    /// Fills the path composited by `blendMode` at `alpha`.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { drawInCurrentContext(.fill, blendMode: blendMode, alpha: alpha) }
+    /// Strokes the path composited by `blendMode` at `alpha`.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { drawInCurrentContext(.stroke, blendMode: blendMode, alpha: alpha) }
+    /// Limits the current context's drawing to the path's inside, by its fill rule.
+    open func addClip() { clipCurrentContext() }
+    /// The stroke's dashes: `count` lengths from `pattern` (nil or 0: solid), starting `phase` in.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) { setDash(pattern, count: count, phase: phase) }
+    /// Writes the dash lengths to `pattern` (room for them all is the caller's), their count and the phase.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        readDash(pattern, count: count, phase: phase)
+    }
+    /// The same outline traced the other way round, with the same stroke.
+    open func reversing() -> BezierPath { reversedCopy() }
+
     /// A copy: the same elements and stroke.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = BezierPath(cgPath: path)
         (copy.lineWidth, copy.lineCapStyle, copy.lineJoinStyle) = (lineWidth, lineCapStyle, lineJoinStyle)
         (copy.miterLimit, copy.flatness, copy.usesEvenOddFillRule) = (miterLimit, flatness, usesEvenOddFillRule)
+        (copy.lineDash, copy.lineDashPhase) = (lineDash, lineDashPhase)
         return copy
     }
 }

@@ -35,4 +35,16 @@ extension CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
+
+extension CGRect {
+    /// The smallest rectangle holding the transformed corners (a null rectangle stays null).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull else { return self }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let (x0, y0) = (xs.min() ?? 0, ys.min() ?? 0)
+        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+}
 #endif

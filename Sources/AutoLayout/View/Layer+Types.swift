@@ -64,6 +64,8 @@ extension Layer {
 public protocol LayerDelegate: AnyObject {
     /// Draws the layer's contents in place of its own drawing, at `display()`.
     func display(_ layer: Layer)
+    /// Draws the layer's content into `ctx` (Core Animation's `draw(_:in:)`).
+    func draw(_ layer: Layer, in ctx: CGContext)
     /// Called as the layer lays out its sublayers.
     func layoutSublayers(of layer: Layer)
     /// The action for a change of the layer's `event` key; nil lets the layer look further.
@@ -73,6 +75,8 @@ public protocol LayerDelegate: AnyObject {
 extension LayerDelegate {
     /// Does nothing, as the call is optional.
     public func display(_ layer: Layer) {}
+    /// Draws nothing, as the call is optional.
+    public func draw(_ layer: Layer, in ctx: CGContext) {}
     /// Does nothing, as the call is optional.
     public func layoutSublayers(of layer: Layer) {}
     /// No action, as the call is optional.

@@ -204,10 +204,10 @@ open class Layer: NSObject {
     /// Override to place sublayers; does nothing by default.
     open func layoutSublayers() {}
 
-    // MARK: Contents and effects, kept for code to read back: renderers draw the layer's
-    // background, corners, border and sublayers, not its contents or filters.
+    // MARK: Contents and effects: renderers draw the layer's background, corners, border,
+    // sublayers and contents image; the rest is kept for code to read back.
 
-    /// The image the layer shows (kept: renderers draw views' images from their views).
+    /// The image the layer shows: drawn when it is a `CGImage` or an image with one, placed by `contentsGravity`.
     open var contents: Any?
     /// How the contents fill the bounds (kept).
     open var contentsGravity = ContentsGravity.resize
@@ -305,8 +305,13 @@ open class Layer: NSObject {
     open func needsDisplay() -> Bool { needsDisplayFlag }
     /// Draws the contents if asked to.
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    /// Draws the contents: the delegate's `display(_:)` if it has one; there is no drawing context here.
+    /// Draws the contents: the delegate's `display(_:)` if it has one (views' `draw(_:)` is recorded as renderers ask).
     open func display() { redisplay() }
+    /// Draws the layer's own content into `ctx`: its view's `draw(_:)` for a view's layer, else
+    /// the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { drawOwnContent(in: ctx) }
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates (see Layer+Drawing).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
     /// Whether a change of `key` asks for the contents to be drawn again (no key does by default).
     open class func needsDisplay(forKey key: String) -> Bool { false }
     /// Whether `key` is archived (every key).

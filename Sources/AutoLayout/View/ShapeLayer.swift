@@ -25,9 +25,9 @@ open class ShapeLayer: Layer {
     /// The fraction of the path's length where the stroke starts (0) and ends (1): how progress
     /// rings are drawn.
     open var strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
-    /// The lengths of dashes and gaps, alternating (kept: the stroke is drawn solid).
+    /// The lengths of dashes and gaps, alternating; nil strokes solid.
     open var lineDashPattern: [NSNumber]?
-    /// How far into the dash pattern the stroke begins (kept).
+    /// How far into the dash pattern the stroke begins.
     open var lineDashPhase: CGFloat = 0
 
     override class func madeForView(_ view: View) -> Layer { ShapeLayer(view: view) }

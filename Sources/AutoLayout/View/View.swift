@@ -179,12 +179,16 @@ open class View: LayoutNode {
     open func viewPrintFormatter() -> ViewPrintFormatter { ViewPrintFormatter(view: self) }
     /// Draws the view's content for printing: its `draw(_:)`, as UIKit's default.
     open func draw(_ rect: CGRect, for formatter: ViewPrintFormatter) { draw(rect) }
-    /// UIKit's drawing hook: renderers here draw properties and layers, with no context, and never call it.
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in bounds coordinates:
+    /// recorded when the view is first rendered and after `setNeedsDisplay()` (see View+Drawing),
+    /// beneath the subviews. Draws nothing by default.
     open func draw(_ rect: CGRect) {}
-    /// Asks for the view to be drawn again (renderers draw on demand; nothing to do here).
-    open func setNeedsDisplay() {}
-    /// Asks for part of the view to be drawn again (renderers draw on demand; nothing to do here).
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Asks for `draw(_:)` to be recorded again before the view is next rendered.
+    open func setNeedsDisplay() { invalidateDrawing() }
+    /// Asks for `draw(_:)` to be recorded again; the whole bounds are, whatever `rect` is.
+    open func setNeedsDisplay(_ rect: CGRect) { invalidateDrawing() }
+    /// Draws the view's layer tree into the current context, scaled to `rect`; false without a context.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { drawHierarchyInCurrentContext(rect, afterUpdates) }
 
     // MARK: Layout (View+Layout, View+FrameChanges, View+Autoresizing)
 

@@ -20,6 +20,8 @@ open class Image: Equatable, @unchecked Sendable {
     /// The pixels, RGBA row by row, `size` × `scale` of them, when the image has them; nil for an
     /// image known by its size only (a file's header, a registered asset).
     package let rgba: [UInt8]?
+    /// The image a drawing made or one was made from (`init(cgImage:)`), if any.
+    package let backing: CGImage?
 
     /// How it is drawn, where it stretches and which way up it is (`withRenderingMode`,
     /// `resizableImage(withCapInsets:)`): kept with the image, changing no size.
@@ -45,12 +47,53 @@ open class Image: Equatable, @unchecked Sendable {
         storedSize = size
         storedScale = scale
         rgba = nil
+        backing = nil
         drawing = Drawing()
+    }
+
+    /// The image of `cgImage`'s pixels or recording, `scale` pixels a point, `orientation` way up.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        storedSize = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        (storedScale, rgba, backing) = (scale, cgImage.rgba, cgImage)
+        drawing = Drawing(orientation: orientation)
+    }
+
+    /// The image of `cgImage`, one pixel a point, the right way up.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// The pixels or recording drawing takes: nil for an image known by its size only.
+    open var cgImage: CGImage? { drawnImage }
+
+    // Drawing into the current context (Image+Drawing): nothing without one, as UIKit, which logs then.
+
+    /// Draws the image at its size with its top-left corner at `point`.
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size), blendMode: .normal, alpha: 1) }
+    /// Draws the image at its size at `point`, composited by `blendMode` at `alpha`.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+    /// Draws the image stretched over `rect`.
+    open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+    /// Draws the image stretched over `rect`, composited by `blendMode` at `alpha`.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        drawInCurrentContext(rect, tiledArea: nil, blendMode: blendMode, alpha: alpha)
+    }
+    /// Fills `rect` with copies of the image at its size, lined up from user space's origin.
+    open func drawAsPattern(in rect: CGRect) {
+        drawInCurrentContext(CGRect(origin: .zero, size: size), tiledArea: rect, blendMode: .normal, alpha: 1)
+    }
+    /// A format for drawing images like this one: its scale.
+    open var imageRendererFormat: GraphicsImageRendererFormat {
+        let format = GraphicsImageRendererFormat()
+        format.scale = scale
+        return format
     }
 
     /// `image` drawn as `drawing` says.
     package init(_ image: Image, drawing: Drawing) {
         (storedSize, storedScale, rgba, self.drawing) = (image.size, image.scale, image.rgba, drawing)
+        backing = image.backing
     }
 
     /// How the image is drawn (`withRenderingMode(_:)`).
@@ -82,6 +125,7 @@ open class Image: Equatable, @unchecked Sendable {
         storedSize = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         storedScale = scale
         self.rgba = rgba
+        backing = nil
         drawing = Drawing()
     }
 
@@ -219,6 +263,7 @@ open class Image: Equatable, @unchecked Sendable {
     /// Images are equal when their sizes and scales are, and their pixels where both have them.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         guard lhs.size == rhs.size, lhs.scale == rhs.scale else { return false }
+        if let left = lhs.backing?.displayList, let right = rhs.backing?.displayList { return left == right }
         guard let left = lhs.rgba, let right = rhs.rgba else { return true }
         return left == right
     }
