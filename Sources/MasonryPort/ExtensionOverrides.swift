@@ -6,7 +6,9 @@ import SwiftSyntax
 /// sources by its name, labels and parameter types — first hands the call to the override of
 /// the most derived class `self` is an instance of. Calls, selectors and `super`-free overrides
 /// then behave as on iOS; an override whose method is not in the ported sources (UIKit's own),
-/// one that calls `super`, and variadic, static or accessor overrides are reported instead.
+/// one that calls `super`, and variadic, static or accessor overrides are reported instead —
+/// unless the class is declared in the same file, where the override simply moves into the
+/// class's body (between `#sourceLocation` lines that keep its own line numbers).
 struct ExtensionOverrides {
     /// A method declaration in file `file`, with the type it belongs to as written.
     struct Method {
@@ -20,6 +22,8 @@ struct ExtensionOverrides {
     private(set) var overrides: [String: [Method]] = [:]
     /// The overridden methods that dispatch, by key.
     private(set) var bases: [String: [Method]] = [:]
+    /// Overrides moved into the body of their class, declared in the same file.
+    private(set) var moves: [(method: Method, into: ClassDeclSyntax)] = []
 
     /// The prefix of an override's new name; the owner's name and the method's follow.
     static let renamedPrefix = "__masonryPortOverride_"
@@ -41,8 +45,18 @@ struct ExtensionOverrides {
                 }
             }
         }
+        var classes: [String: [(file: Int, declaration: ClassDeclSyntax)]] = [:]
+        for (file, tree) in trees.enumerated() {
+            for item in tree.statements {
+                if let declaration = item.item.as(ClassDeclSyntax.self) { classes[declaration.name.text, default: []].append((file, declaration)) }
+            }
+        }
         for method in found {
             let node = Syntax(method.declaration)
+            if let target = Self.movableTarget(method, classes: classes) {
+                moves.append((method, target))
+                continue
+            }
             let name = method.declaration.name.text
             if method.declaration.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                 || method.declaration.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil }) {
@@ -59,6 +73,16 @@ struct ExtensionOverrides {
                     + "(UIKit's own?), which needs the Objective-C runtime: declare the override in the class's body")
             }
         }
+    }
+
+    /// The class an override can move into: the one class of its extension's name, declared at
+    /// the top of the same file, with the override directly in an extension with no `where`.
+    private static func movableTarget(_ method: Method, classes: [String: [(file: Int, declaration: ClassDeclSyntax)]]) -> ClassDeclSyntax? {
+        guard let candidates = classes[method.owner], candidates.count == 1, candidates[0].file == method.file,
+              let members = method.declaration.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+              let extensionDecl = members.parent?.as(ExtensionDeclSyntax.self), extensionDecl.genericWhereClause == nil
+        else { return nil }
+        return candidates[0].declaration
     }
 
     /// The type or extension `declaration` is a member of (through `#if` clauses).
@@ -100,10 +124,22 @@ struct ExtensionOverrides {
     /// The edits file `file` needs: its overrides renamed (and their `override` and availability
     /// attributes blanked, so that the call from the overridden method neither fails nor warns),
     /// and its overridden methods opened with the dispatch, on their first line.
-    func edits(inFile file: Int, bytes: [UInt8]) -> SourceEdits {
+    func edits(inFile file: Int, bytes: [UInt8], path: String, converter: SourceLocationConverter) -> SourceEdits {
         var edits = SourceEdits()
         func range(of node: some SyntaxProtocol) -> Range<Int> {
             node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        for (method, target) in moves where method.file == file {
+            let declaration = method.declaration
+            let text = String(decoding: bytes[range(of: declaration)], as: UTF8.self)
+            edits.blank(range(of: declaration), in: bytes)
+            let brace = target.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
+            let literal = DispatchGenerator.literal(path)
+            let from = converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
+            let back = converter.location(for: brace)
+            edits.replace(brace.utf8Offset..<brace.utf8Offset, with: "\n#sourceLocation(file: \(literal), line: \(from.line))\n"
+                + String(repeating: " ", count: max(0, from.column - 1)) + text
+                + "\n#sourceLocation(file: \(literal), line: \(back.line))\n" + String(repeating: " ", count: max(0, back.column - 1)))
         }
         for method in overrides.values.joined() where method.file == file {
             for modifier in method.declaration.modifiers where modifier.name.tokenKind == .keyword(.override) {

@@ -73,7 +73,7 @@ public struct Porter: Sendable {
             rewriter.walk(tree)
             named.formUnion(rewriter.namedSelectors)
             var edits = rewriter.edits
-            edits.append(overrides.edits(inFile: index, bytes: bytes))
+            edits.append(overrides.edits(inFile: index, bytes: bytes, path: sources[index].path, converter: converters[index]))
             var text = Self.mapped(edits.applied(to: bytes), to: sources[index].path)
             if !text.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"

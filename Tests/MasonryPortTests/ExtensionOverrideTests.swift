@@ -101,4 +101,27 @@ import Testing
         // Nothing is renamed: the compiler's own error stands beside the port's.
         #expect(!result.files[0].text.contains("__masonryPortOverride_"))
     }
+
+    @Test func anOverrideOfUIKitsMethodMovesIntoItsClassInTheSameFile() {
+        let result = port("""
+            class Card: UIView {
+                let title = UILabel()
+            }
+            extension Card {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    title.frame = bounds
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let text = result.files[0].text
+        let body = text.range(of: "class Card: UIView {")!.upperBound
+        let moved = text.range(of: "override func layoutSubviews()")!
+        let extensionStart = text.range(of: "extension Card {")!
+        // Inside the class, before its closing brace and so before the extension, with its own line number.
+        #expect(body <= moved.lowerBound && moved.lowerBound < extensionStart.lowerBound)
+        #expect(text.contains("#sourceLocation(file: \"/app/Helpers.swift\", line: 5)\n    override func layoutSubviews() {"))
+        #expect(text.contains("#sourceLocation(file: \"/app/Helpers.swift\", line: 3)\n}"))
+    }
 }

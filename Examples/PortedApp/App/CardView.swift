@@ -79,3 +79,11 @@ final class CardView: UIView {
         loaded = true
     }
 }
+
+extension CardView {
+    // An override in an extension, as apps write them: the port moves it into the class's body.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        titleLabel.textColor = tintColor
+    }
+}

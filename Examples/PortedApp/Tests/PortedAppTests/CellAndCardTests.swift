@@ -27,6 +27,12 @@ import UIKitLayout
         return card
     }
 
+    @Test func anOverrideWrittenInAnExtensionRuns() {
+        let card = card()
+        card.tintColor = .red
+        #expect(card.titleLabel.textColor == .red)  // tintColorDidChange(), moved into the class by the port
+    }
+
     @Test func theCardIsDraggedByItsHandleAndSwipedAwayByItsBody() {
         let card = card()
         #expect(card.handle.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
