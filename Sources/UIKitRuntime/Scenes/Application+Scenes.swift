@@ -2,13 +2,6 @@ import AutoLayout
 import Foundation
 
 extension Application {
-    /// The scenes connected to the app: the one window scene of the device's screen, connected
-    /// and active from when the app first asks.
-    public var connectedScenes: Set<Scene> { [mainScene] }
-
-    /// The sessions of the app's scenes: the main scene's.
-    public var openSessions: Set<SceneSession> { [mainScene.session] }
-
     /// The app's window scene on the device's screen, made and activated when first asked for.
     package var mainScene: WindowScene {
         if let scene = stored.withLock({ $0.mainScene }) { return scene }
@@ -20,25 +13,12 @@ extension Application {
         return scene
     }
 
-    /// Asks for a new scene, or to bring `sceneSession`'s forward: `errorHandler` is told that
-    /// the app supports one scene, as an iPhone app does, unless the session is the main scene's
-    /// (already in front).
-    public func requestSceneSessionActivation(_ sceneSession: SceneSession?, userActivity: NSUserActivity?,
-                                              options: Scene.ActivationRequestOptions?,
-                                              errorHandler: ((Error) -> Void)? = nil) {
+    /// `requestSceneSessionActivation`'s work: the main scene's session is already in front;
+    /// any other request is refused, as an iPhone app supports one scene.
+    func activateScene(_ sceneSession: SceneSession?, errorHandler: ((Error) -> Void)?) {
         if let sceneSession, sceneSession === mainScene.session { return }
         errorHandler?(SceneError(.multipleScenesNotSupported))
     }
-
-    /// Asks to close `sceneSession`'s scene: `errorHandler` is told the main scene can't be
-    /// closed, as the app would have none.
-    public func requestSceneSessionDestruction(_ sceneSession: SceneSession, options: SceneDestructionRequestOptions?,
-                                               errorHandler: ((Error) -> Void)? = nil) {
-        errorHandler?(SceneError(.requestDenied))
-    }
-
-    /// Asks the system to refresh `sceneSession`'s snapshot (nothing is snapshotted here).
-    public func requestSceneSessionRefresh(_ sceneSession: SceneSession) {}
 }
 
 extension Scene {

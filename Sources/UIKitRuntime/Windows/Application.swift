@@ -276,6 +276,27 @@ open class Application: Responder {
     /// The exception UIKit raises for an orientation the app does not support.
     nonisolated public static let invalidInterfaceOrientationException = NSExceptionName("UIApplicationInvalidInterfaceOrientation")
 
+    // MARK: Scenes (Application+Scenes)
+
+    /// The scenes connected to the app: the one window scene of the device's screen, connected
+    /// and active from when the app first asks.
+    open var connectedScenes: Set<Scene> { [mainScene] }
+    /// The sessions of the app's scenes: the main scene's.
+    open var openSessions: Set<SceneSession> { [mainScene.session] }
+    /// Asks for a new scene, or to bring `sceneSession`'s forward: `errorHandler` is told that the
+    /// app supports one scene, as an iPhone app does, unless the session is the main scene's.
+    open func requestSceneSessionActivation(_ sceneSession: SceneSession?, userActivity: NSUserActivity?,
+                                            options: Scene.ActivationRequestOptions?, errorHandler: ((Error) -> Void)? = nil) {
+        activateScene(sceneSession, errorHandler: errorHandler)
+    }
+    /// Asks to close `sceneSession`'s scene: `errorHandler` is told the main scene can't be closed.
+    open func requestSceneSessionDestruction(_ sceneSession: SceneSession, options: SceneDestructionRequestOptions?,
+                                             errorHandler: ((Error) -> Void)? = nil) {
+        errorHandler?(SceneError(.requestDenied))
+    }
+    /// Asks the system to refresh `sceneSession`'s snapshot (nothing is snapshotted here).
+    open func requestSceneSessionRefresh(_ sceneSession: SceneSession) {}
+
     /// Whether the app shows several windows side by side (not on a phone).
     open var supportsMultipleScenes: Bool { false }
     /// Whether protected files can be read: yes, as no passcode locks the device.
