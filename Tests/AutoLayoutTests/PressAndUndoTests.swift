@@ -54,7 +54,8 @@ private final class KeyWindow: Window {
         let manager = UndoManager()
         func set(_ text: String) {
             let old = document.text
-            manager.registerUndo(withTarget: document) { doc in
+            // Unowned, as the manager keeps what is registered: a strong capture would keep it alive.
+            manager.registerUndo(withTarget: document) { [unowned manager] doc in
                 let redoText = doc.text
                 doc.text = old
                 manager.registerUndo(withTarget: doc) { $0.text = redoText }

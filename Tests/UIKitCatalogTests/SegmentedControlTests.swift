@@ -36,7 +36,7 @@ import LayoutTestSupport
         let control = threeSegments(in: root)
         control.isMomentary = true
         var seen: [Int] = []
-        control.addAction(Action { _ in seen.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.addAction(Action { [unowned control] _ in seen.append(control.selectedSegmentIndex) }, for: .valueChanged)
         root.tap(at: CGPoint(x: 50, y: 16))
         root.tap(at: CGPoint(x: 50, y: 16))  // every tap reports, as the selection goes each time
         #expect(seen == [0, 0] && control.selectedSegmentIndex == SegmentedControl.noSegment)

@@ -9,8 +9,17 @@ import Foundation
 /// as its presentation and dismissal begin and end. Presented views are not put in a container
 /// view here, so `containerView` is nil.
 open class PresentationController: NSObject {
-    /// The controller presented.
-    open private(set) var presentedViewController: ViewController
+    /// The controller presented, which holds this one: held weakly, so that the two do not keep
+    /// each other alive. Read after that controller was freed, it is reported, and a new empty
+    /// controller stands in for it.
+    open var presentedViewController: ViewController {
+        if let presented { return presented }
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .misuse, message: "presentedViewController of a \(type(of: self)) was read after the controller it "
+                + "presents was freed; an empty controller stands in for it"))
+        return ViewController()
+    }
+    private weak var presented: ViewController?
     /// The controller presenting it: nil until it is presented.
     open internal(set) weak var presentingViewController: ViewController?
     /// Told of interactive dismissals (none happen here: there is no swipe to dismiss).
@@ -20,7 +29,7 @@ open class PresentationController: NSObject {
 
     /// A presentation controller for `presentedViewController`, presented by `presentingViewController`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
+        presented = presentedViewController
         self.presentingViewController = presentingViewController
         super.init()
     }
