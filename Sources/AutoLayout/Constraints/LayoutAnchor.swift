@@ -8,7 +8,7 @@ import Foundation
 /// The generic parameter is the kind of anchor, so that relating an x-axis anchor to a y-axis
 /// anchor or to a dimension does not compile, as in UIKit. Constraints made from anchors are
 /// inactive until activated (`isActive = true` or ``LayoutConstraint/activate(_:)``).
-public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     /// The item, held as views are held everywhere here: not kept alive, nil once it is gone.
     let reference: ItemReference
     /// The attribute this anchor stands for.
@@ -62,7 +62,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal anchor: leading, trailing, left, right or centre X.
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// `self == anchor + 8 × multiplier`: `self` after `anchor` by the system spacing.
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
@@ -82,7 +82,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 }
 
 /// A vertical anchor: top, bottom, centre Y, or a view's first or last baseline.
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// `self == anchor + 8 × multiplier`: `self` below `anchor` by the system spacing.
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
@@ -102,7 +102,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 }
 
 /// A width or height.
-public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+open class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
         make(.equal, nil, multiplier: 1, constant: constant)

@@ -11,12 +11,7 @@ extension TextField: TextInput {
     var textLength: Int { ((text ?? "") as NSString).length }
 
     /// The selection as offsets, kept within the text.
-    var selectionRange: NSRange {
-        let length = textLength
-        guard let selection else { return NSRange(location: length, length: 0) }
-        let start = min(max(selection.location, 0), length)
-        return NSRange(location: start, length: min(max(selection.length, 0), length - start))
-    }
+    var selectionRange: NSRange { selection.map(clamped) ?? NSRange(location: textLength, length: 0) }
 
     /// `range` kept within the text.
     func clamped(_ range: NSRange) -> NSRange {
