@@ -20,6 +20,9 @@ public struct Porter: Sendable {
         "SnapshotTesting",
     ]
 
+    /// What every copy ends with after `import UIKitNames`: Foundation's networking, where it is a module of its own.
+    static let networkingImport = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+
     /// A porter for module `moduleName`, keeping imports of `availableModules`.
     public init(moduleName: String, availableModules: Set<String> = []) {
         self.moduleName = moduleName
@@ -63,6 +66,7 @@ public struct Porter: Sendable {
         }
         let resolver = SelectorResolver(methods: methods)
         let overrides = ExtensionOverrides(trees: trees) { reporter($0)($1, .error, $2, false) }
+        let reusable = ReusableInitializers(trees: trees)
 
         var texts: [String] = []
         var named: Set<String> = []
@@ -74,12 +78,16 @@ public struct Porter: Sendable {
             named.formUnion(rewriter.namedSelectors)
             var edits = rewriter.edits
             edits.append(overrides.edits(inFile: index, bytes: bytes, path: sources[index].path, converter: converters[index]))
+            edits.append(reusable.edits(inFile: index))
             var text = Self.mapped(edits.applied(to: bytes), to: sources[index].path)
             if !text.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"
             // Imports may stand anywhere at file scope: this one, for files that had UIKit from a
             // bridging header or an app-wide import, takes no line of the original's.
             text += "import UIKitNames\n"
+            // On Apple's platforms `URLSession` and `URLRequest` are Foundation's; on Linux they are
+            // FoundationNetworking's, which a file importing Foundation or UIKit gets here too.
+            text += Self.networkingImport
             if overrides.dispatches(inFile: index) { text += ExtensionOverrides.helpers }
             texts.append(text)
         }

@@ -40,6 +40,17 @@
 @_exported import struct AutoLayout.Selector
 @_exported import enum AutoLayout.NSWritingDirection
 @_exported import class UIKitRuntime.CADisplayLink
+@_exported import class AutoLayout.CGContext
+@_exported import struct AutoLayout.CGVector
+@_exported import class AutoLayout.CGImage
+@_exported import enum AutoLayout.CGBlendMode
+@_exported import func AutoLayout.UIGraphicsGetCurrentContext
+@_exported import func AutoLayout.UIGraphicsPushContext
+@_exported import func AutoLayout.UIGraphicsPopContext
+@_exported import func UIKitRuntime.UIGraphicsBeginImageContext
+@_exported import func UIKitRuntime.UIGraphicsBeginImageContextWithOptions
+@_exported import func UIKitRuntime.UIGraphicsGetImageFromCurrentImageContext
+@_exported import func UIKitRuntime.UIGraphicsEndImageContext
 @_exported import struct UIKitRuntime.CAFrameRateRange
 import Masonry
 import UIKitRuntime
@@ -342,3 +353,39 @@ public typealias UIScrollTypeMask = ScrollTypeMask
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
 public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayoutSectionProvider
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias UIContentInsetsReference = ContentInsetsReference
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+public typealias NSRectAlignment = RectAlignment
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIViewAnimating = ViewAnimating
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+public typealias UIViewAnimatingState = ViewAnimatingState
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+public typealias UITimingCurveProvider = TimingCurveProvider
+public typealias UITimingCurveType = TimingCurveType
+public typealias UICubicTimingParameters = CubicTimingParameters
+public typealias UISpringTimingParameters = SpringTimingParameters
+public typealias UIActivity = Activity
+public typealias UIActivityViewController = ActivityViewController

@@ -20,6 +20,9 @@ import Testing
         let generated = result.files[0].text.components(separatedBy: "#sourceLocation()\n")[1]
         #expect(generated == """
             import UIKitNames
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
             @_spi(MasonryPort) import enum UIKitRuntime.SelectorDispatch
 
             // Selector dispatch for the methods above.
@@ -57,7 +60,8 @@ import Testing
     @Test func aFileWithoutSelectorMethodsGetsNoDispatchAndTheModuleAsksNone() {
         let result = Porter(moduleName: "Plain").port([PortSource(path: "/app/Plain.swift", text: "let x = 1\n")])
         #expect(result.files[0].text
-                == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\nlet x = 1\n#sourceLocation()\nimport UIKitNames\n")
+                == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\nlet x = 1\n#sourceLocation()\nimport UIKitNames\n"
+                + "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n")
         #expect(result.dispatch.contains("SelectorDispatch.Dispatcher = { object, name, arguments in\n    false\n}"))
     }
 

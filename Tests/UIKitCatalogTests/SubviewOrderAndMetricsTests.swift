@@ -18,6 +18,11 @@ import UIKitCatalog
         #expect(root.subviews.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
         let path = IndexPath(row: 3, section: 1)
         #expect(path.row == 3 && path.section == 1 && IndexPath(item: 3, section: 1) == path)
+        // Older code reads rows through NSIndexPath, as UIKit's additions to it allow.
+        let bridged = path as NSIndexPath
+        #expect(bridged.row == 3 && bridged.section == 1 && bridged.item == 3)
+        #expect(NSIndexPath(row: 2, section: 4).section == 4 && NSIndexPath(item: 2, section: 4).row == 2)
+        #expect(NSIndexPath().row == 0)
     }
 
     @Test func namedColoursFontMetricsAndRotation() {
@@ -33,10 +38,11 @@ import UIKitCatalog
             override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
                 sizes.append(size)
                 coordinator.animate(alongsideTransition: { _ in self.sizes.append(self.view.bounds.size) }, completion: nil)
+                coordinator.animate { _ in self.sizes.append(.zero) }  // the completion defaults to nil
             }
         }
         let controller = Rotating()
         controller.transition(to: CGSize(width: 667, height: 375))
-        #expect(controller.sizes == [CGSize(width: 667, height: 375), CGSize(width: 667, height: 375)])
+        #expect(controller.sizes == [CGSize(width: 667, height: 375), CGSize(width: 667, height: 375), .zero])
     }
 }

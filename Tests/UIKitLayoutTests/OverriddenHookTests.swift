@@ -149,4 +149,33 @@ final class HomeTabViewController: UIViewController {
         #expect(controller.safeAreaChanges == 1)
         #expect(controller.traitCollection.userInterfaceStyle == .light)  // overridden to light
     }
+
+    @Test func accessibilityPropertiesAreOverriddenAsOnNSObject() {
+        let field = LabelledField()
+        field.titleLabel.accessibilityLabel = "Email"
+        field.accessibilityTraits = .button  // ignored: the override answers
+        #expect(field.accessibilityLabel == "Email")
+        #expect(field.accessibilityTraits == .staticText)
+        #expect(field.isAccessibilityElement)
+        let plain = UIView()
+        plain.accessibilityElements = [field]
+        #expect(plain.accessibilityElements?.count == 1 && plain.accessibilityLabel == nil && !plain.isAccessibilityElement)
+    }
+}
+
+/// A view whose accessibility comes from its parts, as app views override it.
+final class LabelledField: UIView {
+    let titleLabel = UILabel()
+    override var accessibilityLabel: String? {
+        get { titleLabel.accessibilityLabel }
+        set { titleLabel.accessibilityLabel = newValue }
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .staticText }
+        set {}
+    }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
 }

@@ -62,4 +62,16 @@ final class ProfileCard: UIView {
         #expect(CGAffineTransform(scaleX: 2, y: 3).a == 2)
         #expect(NSAttributedString.Key.font.rawValue == "NSFont")
     }
+
+    @Test @MainActor func drawingFunctionsComeWithUIKit() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 20), false, 1)
+        let context: CGContext? = UIGraphicsGetCurrentContext()
+        context?.setBlendMode(CGBlendMode.normal)
+        context?.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(context != nil)
+        #expect(image?.size == CGSize(width: 10, height: 20))
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
 }

@@ -120,6 +120,60 @@ open class Responder: NSObject {
     open func captureTextFromCamera(_ sender: Any?) {}
     /// Which editing gestures (three-finger undo and copy) the responder allows: the default ones.
     open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
+
+    // MARK: Accessibility (NSObject's informal protocol in UIKit, so subclasses override it)
+
+    /// What was set of the accessibility properties, made the first time one is set.
+    private var accessibility: AccessibilitySettings?
+    private func editAccessibility(_ edit: (AccessibilitySettings) -> Void) {
+        let settings = accessibility ?? AccessibilitySettings()
+        accessibility = settings
+        edit(settings)
+    }
+    /// Whether assistive technologies treat the object as one element.
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? false }
+        set { editAccessibility { $0.isElement = newValue } }
+    }
+    /// What assistive technologies read for the object.
+    open var accessibilityLabel: String? {
+        get { accessibility?.label }
+        set { editAccessibility { $0.label = newValue } }
+    }
+    /// What the object does, read after its label.
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { editAccessibility { $0.hint = newValue } }
+    }
+    /// The object's value (a slider's, say), read after its label.
+    open var accessibilityValue: String? {
+        get { accessibility?.value }
+        set { editAccessibility { $0.value = newValue } }
+    }
+    /// What kind of element the object is.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility?.traits ?? [] }
+        set { editAccessibility { $0.traits = newValue } }
+    }
+    /// The elements assistive technologies visit inside the object, in order (kept).
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { editAccessibility { $0.elements = newValue } }
+    }
+    /// Whether the object's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { editAccessibility { $0.elementsHidden = newValue } }
+    }
+}
+
+/// A responder's accessibility settings, made only for the responders that set any.
+final class AccessibilitySettings {
+    var isElement = false
+    var label: String?, hint: String?, value: String?
+    var traits: AccessibilityTraits = []
+    var elements: [Any]?
+    var elementsHidden = false
 }
 
 /// Which editing gestures a responder allows (UIKit's `UIEditingInteractionConfiguration`).

@@ -28,8 +28,14 @@ open class CollectionReusableView: View {
     /// The attributes the view wants, given the layout's: as UIKit's, its size fitted to the
     /// proposed size at `fittingSizeLevel` on both axes (override to hold the width, say).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let preferred = layoutAttributes.copy()
-        preferred.size = systemLayoutSizeFitting(layoutAttributes.size)
+        let preferred = layoutAttributes.typedCopy()
+        if let axes = layoutAttributes.selfSizingAxes {
+            preferred.size = systemLayoutSizeFitting(layoutAttributes.size,
+                                                     withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                                                     verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+        } else {
+            preferred.size = systemLayoutSizeFitting(layoutAttributes.size)
+        }
         return preferred
     }
 

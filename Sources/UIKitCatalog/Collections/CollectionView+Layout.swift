@@ -1,70 +1,142 @@
 import AutoLayout
 import Foundation
 
-/// The collection's layout pass: flow the items into lines from the sizes known (measured,
-/// given or estimated), make cells for the items on screen, measure the self-sizing ones not
-/// measured yet, and flow again until nothing on screen changes size (at most four rounds).
+/// The collection's layout pass, as UIKit's: the layout prepares after an invalidation (a reload,
+/// `invalidateLayout()`, a change of bounds it asks to be told of), gives the content size and the
+/// attributes of what is on screen; cells are made for those items, the self-sizing ones are
+/// measured, and the layout prepares again until nothing on screen changes size (at most four rounds).
 extension CollectionView {
-    private struct Flow {
-        var items: [IndexPath: CGRect] = [:]
-        var supplements: [(kind: String, section: Int, frame: CGRect)] = []
-        var extent: CGFloat = 0
-    }
-
     func layOutItems() {
-        guard let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else { return }
+        guard let dataSource else { return }
+        let layout = collectionViewLayout
         if needsReload {
             needsReload = false
+            layoutIsValid = false
             for indexPath in shownCells.keys.sorted() { endDisplaying(shownCells[indexPath]!, at: indexPath) }  // safe: a key
             shownCells = [:]
+            for shown in shownSupplements { recycle(shown.view) }
+            shownSupplements = []
             measuredSizes = [:]
             // The data source is asked for counts on a reload only, as UIKit asks it.
             itemCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
                 max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
             }
         }
-        for shown in shownSupplements { recycle(shown.view) }
-        shownSupplements = []
-        let visible = CGRect(origin: contentOffset, size: bounds.size)
-        var placed = self.flow(flow)
+        if layoutIsValid, bounds != preparedBounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutIsValid = false }
+        if !layoutIsValid {
+            layoutIsValid = true
+            preparedBounds = bounds
+            layout.prepare()
+        }
         var cells: [IndexPath: CollectionViewCell] = [:]
+        var elements: [CollectionViewLayoutAttributes] = []
         for _ in 0..<4 {
+            contentSize = layout.collectionViewContentSize
+            elements = layout.layoutAttributesForElements(in: CGRect(origin: contentOffset, size: bounds.size)) ?? []
             var resized = false
-            for (indexPath, frame) in placed.items where frame.intersects(visible) {
+            for attributes in elements where attributes.representedElementCategory == .cell {
+                let indexPath = attributes.indexPath
+                guard isItem(indexPath) else { continue }
                 let cell = cells[indexPath] ?? shownCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
                 cells[indexPath] = cell
-                guard flow.isSelfSizing, measuredSizes[indexPath] == nil else { continue }
-                let size = cell.preferredLayoutAttributesFitting(CollectionViewLayoutAttributes(indexPath: indexPath, frame: frame)).size
-                measuredSizes[indexPath] = size
-                if size != frame.size { resized = true }
+                guard layout.sizesItself(at: indexPath), measuredSizes[indexPath] == nil else { continue }
+                let preferred = cell.preferredLayoutAttributesFitting(attributes)
+                measuredSizes[indexPath] = preferred.size
+                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) { resized = true }
             }
             guard resized else { break }
-            placed = self.flow(flow)
+            layout.prepare()
         }
-        for indexPath in cells.keys.sorted() {
-            guard let cell = cells[indexPath] else { continue }
-            if let frame = placed.items[indexPath], frame.intersects(visible) {
-                cell.frame = frame
-            } else {
-                endDisplaying(cell, at: indexPath)
-                cells[indexPath] = nil
-            }
+        var placed: Set<IndexPath> = []
+        for attributes in elements where attributes.representedElementCategory == .cell {
+            guard let cell = cells[attributes.indexPath], placed.insert(attributes.indexPath).inserted else { continue }
+            apply(attributes, to: cell)
+        }
+        for indexPath in cells.keys.sorted() where !placed.contains(indexPath) {
+            endDisplaying(cells[indexPath]!, at: indexPath)  // safe: a key
+            cells[indexPath] = nil
         }
         for indexPath in shownCells.keys.sorted() { endDisplaying(shownCells[indexPath]!, at: indexPath) }  // safe: a key
         shownCells = cells
-        itemFrames = placed.items
-        for supplement in placed.supplements where supplement.frame.intersects(visible) {
-            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: supplement.kind,
-                                                 at: IndexPath(item: 0, section: supplement.section))
-            addSubview(view)
-            view.frame = supplement.frame
-            itemDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: supplement.kind,
-                                         at: IndexPath(item: 0, section: supplement.section))
-            shownSupplements.append((supplement.kind, IndexPath(item: 0, section: supplement.section), view))
+        // Supplementary and decoration views stay while they show; the data source is asked for
+        // one as it comes on screen, as UIKit asks.
+        var previous: [String: CollectionReusableView] = [:]
+        for shown in shownSupplements { previous[shown.key] = shown.view }
+        var supplements: [(key: String, kind: String, indexPath: IndexPath, view: CollectionReusableView)] = []
+        for attributes in elements where attributes.representedElementCategory != .cell {
+            guard let kind = attributes.representedElementKind, !supplements.contains(where: { $0.key == attributes.elementKey }) else { continue }
+            let view: CollectionReusableView
+            if let kept = previous.removeValue(forKey: attributes.elementKey) {
+                view = kept
+            } else {
+                guard let made = supplementaryOrDecoration(attributes, kind) else { continue }
+                view = made
+                if view.superview !== self { addSubview(view) }
+                if attributes.representedElementCategory == .supplementaryView {
+                    itemDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+                }
+            }
+            apply(attributes, to: view)
+            supplements.append((attributes.elementKey, kind, attributes.indexPath, view))
         }
-        supplementFrames = placed.supplements
-        let vertical = flow.scrollDirection == .vertical
-        contentSize = vertical ? CGSize(width: bounds.width, height: placed.extent) : CGSize(width: placed.extent, height: bounds.height)
+        for shown in shownSupplements where previous[shown.key] === shown.view { recycle(shown.view) }
+        shownSupplements = supplements
+        stackByZIndex(elements)
+    }
+
+    /// Whether the item is one the data source gave at the last reload; a layout's attributes for
+    /// another are reported (UIKit raises an exception) and skipped.
+    private func isItem(_ indexPath: IndexPath) -> Bool {
+        if itemCounts.indices.contains(indexPath.section), (0..<itemCounts[indexPath.section]).contains(indexPath.item) { return true }
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+            "\(type(of: collectionViewLayout)) gave attributes for item \(indexPath.item) of section \(indexPath.section), which "
+            + "\(keyDescription)'s data source does not have (\(itemCounts.count) sections): skipped"))
+        return false
+    }
+
+    /// The view for a supplementary element (the data source's) or a decoration (made from the layout's registered class).
+    private func supplementaryOrDecoration(_ attributes: CollectionViewLayoutAttributes, _ kind: String) -> CollectionReusableView? {
+        if attributes.representedElementCategory == .supplementaryView {
+            return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+        }
+        let key = "decoration/" + kind
+        if let reused = reusable.dequeue(key) { return reused }
+        guard let viewClass = collectionViewLayout.decorationClasses[kind] else {
+            LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message:
+                "No decoration view class registered for kind \"\(kind)\" with \(type(of: collectionViewLayout)): "
+                + "register it with register(_:forDecorationViewOfKind:)"))
+            return nil
+        }
+        return viewClass.init(registeredFor: key)
+    }
+
+    /// Places an element's view by its attributes and hands them to it.
+    private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.transform != attributes.transform { view.transform = attributes.transform }
+        view.apply(attributes)
+    }
+
+    /// Brings elements with a positive `zIndex` in front of the others, lowest first, and sends
+    /// decorations at zero or below behind them, as UIKit orders them; the background view stays at the back.
+    private func stackByZIndex(_ elements: [CollectionViewLayoutAttributes]) {
+        func view(for attributes: CollectionViewLayoutAttributes) -> View? {
+            attributes.representedElementCategory == .cell ? shownCells[attributes.indexPath]
+                : shownSupplements.first { $0.kind == attributes.representedElementKind && $0.indexPath == attributes.indexPath }?.view
+        }
+        let behind = elements.filter { $0.representedElementCategory == .decorationView && $0.zIndex <= 0 }.sorted { $0.zIndex > $1.zIndex }
+        let front = elements.filter { $0.zIndex > 0 }.sorted { $0.zIndex < $1.zIndex }
+        let wanted = (backgroundView.map { [$0] } ?? []) + behind.reversed().compactMap(view(for:))
+        let raised = front.compactMap(view(for:))
+        // Moved only when out of order, so that a settled collection does not lay out again.
+        if !wanted.isEmpty, Array(subviews.prefix(wanted.count)).map(ObjectIdentifier.init) != wanted.map(ObjectIdentifier.init) {
+            for view in wanted.reversed() { sendSubviewToBack(view) }
+        }
+        if !raised.isEmpty, Array(subviews.suffix(raised.count)).map(ObjectIdentifier.init) != raised.map(ObjectIdentifier.init) {
+            for view in raised { bringSubviewToFront(view) }
+        }
     }
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
@@ -79,79 +151,5 @@ extension CollectionView {
     private func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
         recycle(cell)
         itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-    }
-
-    /// The frames of every item and supplement, from the sizes known now.
-    private func flow(_ layout: CollectionViewFlowLayout) -> Flow {
-        let vertical = layout.scrollDirection == .vertical
-        let delegate = collectionDelegate
-        // Work in (along, across): along the scrolling, across the lines.
-        func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-        func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
-        func rect(along a: CGFloat, across c: CGFloat, _ size: CGSize) -> CGRect {
-            vertical ? CGRect(x: c, y: a, width: size.width, height: size.height) : CGRect(x: a, y: c, width: size.width, height: size.height)
-        }
-        let crossExtent = across(bounds.size)
-        var result = Flow()
-        var position: CGFloat = 0
-        for (section, count) in itemCounts.enumerated() {
-            let header = delegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? layout.headerReferenceSize
-            if along(header) > 0 {
-                let size = vertical ? CGSize(width: crossExtent, height: header.height) : CGSize(width: header.width, height: crossExtent)
-                result.supplements.append((CollectionView.elementKindSectionHeader, section, rect(along: position, across: 0, size)))
-                position += along(header)
-            }
-            let inset = delegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
-            let lineGap = delegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
-            let itemGap = delegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
-                ?? layout.minimumInteritemSpacing
-            let start = vertical ? inset.left : inset.top
-            let room = crossExtent - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
-            position += vertical ? inset.top : inset.left
-            var line: [(IndexPath, CGSize)] = []
-            var used: CGFloat = 0
-            func flushLine() {
-                let depth = line.map { along($0.1) }.max() ?? 0
-                let total = line.reduce(0) { $0 + across($1.1) }
-                let gap = line.count > 1 ? (room - total) / CGFloat(line.count - 1) : 0
-                var cursor = line.count == 1 ? start + (room - total) / 2 : start
-                for (indexPath, size) in line {
-                    result.items[indexPath] = rect(along: position + (depth - along(size)) / 2, across: cursor, size)
-                    cursor += across(size) + gap
-                }
-                position += depth
-                line = []
-                used = 0
-            }
-            for item in 0..<count {
-                let indexPath = IndexPath(item: item, section: section)
-                let size = itemSize(at: indexPath, layout)
-                if !line.isEmpty && used + itemGap + across(size) > room {
-                    flushLine()
-                    position += lineGap
-                }
-                used += (line.isEmpty ? 0 : itemGap) + across(size)
-                line.append((indexPath, size))
-            }
-            if !line.isEmpty { flushLine() }
-            position += vertical ? inset.bottom : inset.right
-            let footer = delegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? layout.footerReferenceSize
-            if along(footer) > 0 {
-                let size = vertical ? CGSize(width: crossExtent, height: footer.height) : CGSize(width: footer.width, height: crossExtent)
-                result.supplements.append((CollectionView.elementKindSectionFooter, section, rect(along: position, across: 0, size)))
-                position += along(footer)
-            }
-        }
-        result.extent = position
-        return result
-    }
-
-    /// A measured size, else the delegate's or the layout's (the estimate while self-sizing).
-    private func itemSize(at indexPath: IndexPath, _ layout: CollectionViewFlowLayout) -> CGSize {
-        if layout.isSelfSizing {
-            if let measured = measuredSizes[indexPath] { return measured }
-            return layout.estimatedItemSize == CollectionViewFlowLayout.automaticSize ? layout.itemSize : layout.estimatedItemSize
-        }
-        return collectionDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
     }
 }

@@ -26,7 +26,7 @@ extension CollectionView {
 
     /// Starts moving the item if it is laid out and the data source lets it move.
     func beginMoving(_ indexPath: IndexPath) -> Bool {
-        guard itemFrames[indexPath] != nil, dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
+        guard layoutAttributesForItem(at: indexPath) != nil, dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
         movingItem = (indexPath, indexPath)
         return true
     }

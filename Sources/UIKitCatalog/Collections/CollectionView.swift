@@ -10,8 +10,8 @@ open class CollectionView: ScrollView {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UICollectionView", CollectionView.self) }
 
     /// UIKit's kinds of supplementary views.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     /// Where an item ends up when scrolled to (UIKit's `UICollectionView.ScrollPosition`).
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
@@ -28,6 +28,7 @@ open class CollectionView: ScrollView {
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
+            layoutIsValid = false
             reloadData()
         }
     }
@@ -40,12 +41,13 @@ open class CollectionView: ScrollView {
     /// Cells by reuse identifier and supplementary views by `kind/identifier`, in one pool.
     var reusable = ReusePool<CollectionReusableView>()
     var shownCells: [IndexPath: CollectionViewCell] = [:]
-    var shownSupplements: [(kind: String, indexPath: IndexPath, view: CollectionReusableView)] = []
-    var supplementFrames: [(kind: String, section: Int, frame: CGRect)] = []
+    var shownSupplements: [(key: String, kind: String, indexPath: IndexPath, view: CollectionReusableView)] = []
     var selectedItems: Set<IndexPath> = []
     var movingItem: (from: IndexPath, to: IndexPath)?
     var measuredSizes: [IndexPath: CGSize] = [:]
-    var itemFrames: [IndexPath: CGRect] = [:]
+    /// Whether the layout has prepared since its last invalidation, and for which bounds.
+    var layoutIsValid = false
+    var preparedBounds = CGRect.zero
     var itemCounts: [Int] = []
     var needsReload = true
 
@@ -113,9 +115,9 @@ open class CollectionView: ScrollView {
     open var indexPathsForVisibleItems: [IndexPath] { shownCells.keys.sorted() }
     /// The item a cell on screen shows.
     open func indexPath(for cell: CollectionViewCell) -> IndexPath? { shownCells.first { $0.value === cell }?.key }
-    /// The item's frame in content coordinates, if it was laid out.
+    /// The item's attributes, from the layout.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        itemFrames[indexPath].map { CollectionViewLayoutAttributes(indexPath: indexPath, frame: $0) }
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// Asks the data source again for every item, at the next layout; the selection is cleared, as UIKit's is.
@@ -146,7 +148,7 @@ open class CollectionView: ScrollView {
     /// Scrolls so that the item is at `position` (as far as the content allows).
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = itemFrames[indexPath] else { return }
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         var offset = contentOffset
         if position.contains(.top) { offset.y = frame.minY }
         if position.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
@@ -178,13 +180,18 @@ open class CollectionView: ScrollView {
     /// Deselects the item; the delegate is not told, as in UIKit.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
     /// The item whose frame contains `point` (in content coordinates), as last laid out.
-    open func indexPathForItem(at point: CGPoint) -> IndexPath? { itemFrames.keys.sorted().first { itemFrames[$0]!.contains(point) } }  // safe: a key
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let near = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: near) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }.map(\.indexPath).min()
+    }
 
     // MARK: Supplementary views
 
     /// The supplementary view of `kind` on screen for the section of `indexPath`.
     open func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
-        shownSupplements.first { $0.kind == kind && $0.indexPath.section == indexPath.section }?.view
+        shownSupplements.first { $0.kind == kind && $0.indexPath == indexPath }?.view
+            ?? shownSupplements.first { $0.kind == kind && $0.indexPath.section == indexPath.section }?.view
     }
     /// The supplementary views of `kind` on screen, by section.
     open func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] { shownSupplements.filter { $0.kind == kind }.map(\.view) }
@@ -192,10 +199,9 @@ open class CollectionView: ScrollView {
     open func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
         shownSupplements.filter { $0.kind == kind }.map(\.indexPath)
     }
-    /// The frame of the supplementary view of `kind` for the section, as last laid out.
+    /// The supplementary view's attributes, from the layout.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        supplementFrames.first { $0.kind == kind && $0.section == indexPath.section }
-            .map { CollectionViewLayoutAttributes(indexPath: IndexPath(item: 0, section: $0.section), frame: $0.frame) }
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     // MARK: Settings

@@ -24,6 +24,18 @@ open class BarItem: NSObject {
     /// The attributes of the title for `state`, as set.
     open func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The identifier UI tests find the item by (kept).
+    open var accessibilityIdentifier: String?
+    /// What VoiceOver reads for the item (kept: there is no VoiceOver here).
+    open var accessibilityLabel: String?
+    /// What VoiceOver adds after the label (kept).
+    open var accessibilityHint: String?
+    /// The item's value as VoiceOver reads it (kept).
+    open var accessibilityValue: String?
+    /// How VoiceOver treats the item (kept).
+    open var accessibilityTraits: AccessibilityTraits = []
+    /// Whether VoiceOver reads the item itself (kept).
+    open var isAccessibilityElement = false
 
     /// An item with no title or image.
     public override init() {}

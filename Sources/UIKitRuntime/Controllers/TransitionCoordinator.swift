@@ -12,6 +12,14 @@ public protocol TransitionCoordinator: AnyObject {
                  completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension TransitionCoordinator {
+    /// Runs `animation` with the transition, with no completion (UIKit's requirement defaults it to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 #if MainActorViews
 @preconcurrency @MainActor
 #endif

@@ -17,6 +17,8 @@ open class GraphicsImageRenderer: NSObject {
     public convenience init(size: CGSize, format: GraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
+    /// A renderer of images of `bounds`, in the default format (UIKit's `UIGraphicsRenderer` initializer).
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: GraphicsImageRendererFormat()) }
     /// A renderer of images of `bounds`: drawing at `bounds.origin` lands at the images' top-left corner.
     public init(bounds: CGRect, format: GraphicsImageRendererFormat) {
         let copy = (format.copy() as? GraphicsImageRendererFormat) ?? GraphicsImageRendererFormat()
