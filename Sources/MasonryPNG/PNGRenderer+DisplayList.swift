@@ -138,7 +138,8 @@ extension PNGRenderer {
     /// as its gravity (or its view's content mode) says; `origin` is its bounds' origin in pixels.
     static func drawContentsImage(of layer: Layer, origin: CGPoint, scale: CGFloat, opacity: CGFloat, clip: CGRect?,
                                   on canvas: inout Canvas) {
-        guard let image = (layer.contents as? CGImageProviding)?.cgImage else { return }
+        guard let provider = layer.contents as? CGImageProviding,
+              let image = provider.cgImage ?? provider.encodedImageData.flatMap(decodedImage) else { return }
         let size = image.displayList?.size
             ?? CGSize(width: CGFloat(image.width) / max(layer.contentsScale, 0.01), height: CGFloat(image.height) / max(layer.contentsScale, 0.01))
         let toPixels = CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
@@ -154,5 +155,13 @@ extension PNGRenderer {
         draw(image, in: CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height), transform: .identity, opacity: 1,
              clip: nil, on: &canvas)
         return Bitmap(width: canvas.width, height: canvas.height, rgba: canvas.rgba8)
+    }
+}
+
+extension PNGRenderer {
+    /// The pixels of a PNG file's bytes (an image made with `UIImage(data:)`); nil for other files.
+    static func decodedImage(_ data: Data) -> CGImage? {
+        guard let bitmap = try? decode(data) else { return nil }
+        return CGImage(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba)
     }
 }

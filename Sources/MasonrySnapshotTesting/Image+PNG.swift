@@ -5,18 +5,6 @@ import SnapshotTesting
 import UIKitRuntime
 
 extension Image {
-    /// The image in PNG data, with its pixels (UIKit's `UIImage(data:)`); a JPEG or GIF gives its
-    /// size only. Nil for data that is no such image.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
-        if let bitmap = try? PNGRenderer.decode(data) {
-            self.init(bitmap, scale: scale)
-        } else if let pixels = Image.pixelSize(of: [UInt8](data)) {
-            self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
-        } else {
-            return nil
-        }
-    }
-
     /// The image as PNG data (UIKit's `pngData()`): a drawn image rasterized; an image known by
     /// its size only is transparent. Nil for an image too large to encode.
     public func pngData() -> Data? { try? PNGRenderer.encode(bitmap) }
@@ -26,10 +14,11 @@ extension Image {
         self.init(pixelWidth: bitmap.width, height: bitmap.height, scale: scale, rgba: bitmap.rgba)
     }
 
-    /// The image's pixels: a drawn image's recording rasterized; transparent ones for an image
-    /// known by its size only.
+    /// The image's pixels: a drawn image's recording rasterized, a PNG file's decoded; transparent
+    /// ones for an image known by its size only.
     var bitmap: Bitmap {
         if let drawn = backing, drawn.displayList != nil { return PNGRenderer.rasterize(drawn) }
+        if rgba == nil, let encoded, let decoded = try? PNGRenderer.decode(encoded) { return decoded }
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         return Bitmap(width: width, height: height, rgba: rgba ?? [UInt8](repeating: 0, count: width * height * 4))
     }

@@ -389,3 +389,4 @@ public typealias UICubicTimingParameters = CubicTimingParameters
 public typealias UISpringTimingParameters = SpringTimingParameters
 public typealias UIActivity = Activity
 public typealias UIActivityViewController = ActivityViewController
+public typealias CGColor = Color

@@ -43,6 +43,13 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     }
 
     /// PNG data of `width` × `height` pixels all of `rgba`.
+    @Test func anImageViewDrawsThePNGItsImageWasMadeFrom() {
+        let view = UIImageView(image: UIImage(data: solid(width: 2, height: 2, [255, 0, 0, 255])))
+        view.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        let drawn = snapshot(Snapshotting<UIView, UIImage>.image(traits: .init(displayScale: 1)), of: view)
+        #expect(drawn.pngData().flatMap { UIImage(data: $0) } == UIImage(data: solid(width: 2, height: 2, [255, 0, 0, 255])))
+    }
+
     private func solid(width: Int, height: Int, _ rgba: [UInt8]) -> Data {
         UIImage(pixelWidth: width, height: height, scale: 1, rgba: Array([[UInt8]](repeating: rgba, count: width * height).joined()))
             .pngData() ?? Data()

@@ -24,4 +24,23 @@ import LayoutTestSupport
         #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Settings"] && tabs.tabBar.selectedItem?.tag == 1)
         #expect(tabs.selectedViewController === settings && inbox.navigationController?.view.superview == nil)
     }
+
+    @Test func aSubclassOverridesWhatTheTabBarTellsIt() {
+        final class HapticTabs: TabBarController {
+            var tapped: [Int] = []
+            override func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+                tapped.append(item.tag)
+                super.tabBar(tabBar, didSelect: item)
+            }
+        }
+        let first = ViewController(), second = ViewController()
+        first.tabBarItem = TabBarItem(title: "One", image: nil, tag: 7)
+        second.tabBarItem = TabBarItem(title: "Two", image: nil, tag: 8)
+        let tabs = HapticTabs()
+        tabs.viewControllers = [first, second]
+        _ = present(tabs)
+        let item = tabs.tabBar.items![1]  // safe: two controllers, two items
+        tabs.tabBar.delegate?.tabBar(tabs.tabBar, didSelect: item)  // as a tap on the bar tells it
+        #expect(tabs.tapped == [8] && tabs.selectedViewController === second)
+    }
 }

@@ -61,6 +61,15 @@ final class ProfileCard: UIView {
         #expect(layer.path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(CGAffineTransform(scaleX: 2, y: 3).a == 2)
         #expect(NSAttributedString.Key.font.rawValue == "NSFont")
+        // Core Graphics' colours are UIKit's colours' `cgColor`.
+        let shade: CGColor = .init(red: 0, green: 0, blue: 0, alpha: 0.5)
+        layer.strokeColor = shade
+        #expect(layer.strokeColor == UIColor.black.withAlphaComponent(0.5).cgColor)
+        // Text styles are UIKit's names, and a name gives its style back.
+        #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
+        #expect(UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline") == .headline)
+        #expect(UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline").weight == .semibold)
+        #expect(UIFont.TextStyle(rawValue: "Custom").pointSize == 17)
     }
 
     @Test @MainActor func drawingFunctionsComeWithUIKit() {

@@ -40,6 +40,20 @@ import LayoutTestSupport
         #expect(Image(named: "star")?.size == CGSize(width: 24, height: 24) && Image(named: "moon") == nil)
     }
 
+    @Test func anImageFromDataIsSizedByItsHeaderAndKeepsItsBytes() {
+        // PNG: signature, IHDR length 13, "IHDR", width 120, height 80, and the rest.
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 120, 0, 0, 0, 80, 8, 2, 0, 0, 0])
+        #expect(Image(data: png)?.size == CGSize(width: 120, height: 80))
+        let retina = Image(data: png, scale: 2)  // 120 × 80 pixels are 60 × 40 points
+        #expect(retina?.size == CGSize(width: 60, height: 40) && retina?.scale == 2)
+        #expect(Image(data: png, scale: .nan)?.scale == 1)
+        #expect(Image(data: Data("hello".utf8)) == nil)
+        // The bytes stay with the image, for renderers, and tell images of one size apart.
+        #expect(Image(data: png)?.encodedImageData == png)
+        #expect(Image(data: png) == Image(data: png) && Image(data: png) != Image(data: png + [0]))
+    }
+
     @Test func anImageViewIsAsLargeAsItsImage() {
         let root = makeRoot()
         let avatar = ImageView(image: Image(size: CGSize(width: 40, height: 30)))

@@ -43,6 +43,14 @@ public final class CGImage: Equatable, @unchecked Sendable {
 public protocol CGImageProviding: AnyObject {
     /// The pixels or recording to draw; nil for an image with neither.
     var cgImage: CGImage? { get }
+    /// The image file's bytes (PNG, JPEG, GIF) the image was made from, for a renderer that can
+    /// decode them; nil by default.
+    var encodedImageData: Data? { get }
+}
+
+extension CGImageProviding {
+    /// None.
+    public var encodedImageData: Data? { nil }
 }
 
 extension CGImage: CGImageProviding {

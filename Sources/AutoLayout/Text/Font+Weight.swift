@@ -48,21 +48,40 @@ extension Font {
         public static let expanded = Width(rawValue: 0.2)
     }
 
-    /// Dynamic Type's text styles, at iOS's default (Large) sizes.
-    public struct TextStyle: Hashable, Sendable {
+    /// Dynamic Type's text styles, at iOS's default (Large) sizes, named as UIKit names them.
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        /// UIKit's name for the style (`UICTFontTextStyleBody`).
+        public let rawValue: String
         /// The point size and weight of the style.
         public let pointSize: CGFloat, weight: Weight
 
-        public static let largeTitle = TextStyle(pointSize: 34, weight: .regular)
-        public static let title1 = TextStyle(pointSize: 28, weight: .regular)
-        public static let title2 = TextStyle(pointSize: 22, weight: .regular)
-        public static let title3 = TextStyle(pointSize: 20, weight: .regular)
-        public static let headline = TextStyle(pointSize: 17, weight: .semibold)
-        public static let body = TextStyle(pointSize: 17, weight: .regular)
-        public static let callout = TextStyle(pointSize: 16, weight: .regular)
-        public static let subheadline = TextStyle(pointSize: 15, weight: .regular)
-        public static let footnote = TextStyle(pointSize: 13, weight: .regular)
-        public static let caption1 = TextStyle(pointSize: 12, weight: .regular)
-        public static let caption2 = TextStyle(pointSize: 11, weight: .regular)
+        private init(_ rawValue: String, _ pointSize: CGFloat, _ weight: Weight) {
+            (self.rawValue, self.pointSize, self.weight) = (rawValue, pointSize, weight)
+        }
+        /// The style of UIKit's name; a name UIKit does not have takes the body's size and weight.
+        public init(rawValue: String) {
+            let known = Self.all.first { $0.rawValue == rawValue }
+            self.init(rawValue, known?.pointSize ?? 17, known?.weight ?? .regular)
+        }
+        /// The style of UIKit's name.
+        public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0", 34, .regular)
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1", 28, .regular)
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2", 22, .regular)
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3", 20, .regular)
+        public static let headline = TextStyle("UICTFontTextStyleHeadline", 17, .semibold)
+        public static let body = TextStyle("UICTFontTextStyleBody", 17, .regular)
+        public static let callout = TextStyle("UICTFontTextStyleCallout", 16, .regular)
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead", 15, .regular)
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote", 13, .regular)
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1", 12, .regular)
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2", 11, .regular)
+        private static let all = [largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2]
+
+        /// Styles are the same when their names are.
+        public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.rawValue == rhs.rawValue }
+        /// Hashes the name.
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     }
 }

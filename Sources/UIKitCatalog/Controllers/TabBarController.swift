@@ -89,6 +89,15 @@ open class TabBarController: ViewController {
         showSelected()
     }
 
+    /// A tapped tab's controller is selected, then the delegate told, as UIKit's tab bar
+    /// controller does as its tab bar's delegate (subclasses override it, calling `super`).
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        guard let index = tabBar.items?.firstIndex(where: { $0 === item }), let controllers = viewControllers,
+              controllers.indices.contains(index) else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controllers[index])
+    }
+
     private func showSelected() {
         guard isViewLoaded, let selected = selectedViewController else { return }
         for child in children where child !== selected { hideChild(child) }
@@ -98,15 +107,6 @@ open class TabBarController: ViewController {
 }
 
 extension TabBarController: TabBarDelegate {
-    /// A tapped tab's controller is selected, then the delegate told, as UIKit's tab bar
-    /// controller does as its tab bar's delegate.
-    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
-        guard let index = tabBar.items?.firstIndex(where: { $0 === item }), let controllers = viewControllers,
-              controllers.indices.contains(index) else { return }
-        selectedIndex = index
-        delegate?.tabBarController(self, didSelect: controllers[index])
-    }
-
     /// The delegate's answer for the controller of `item`.
     private func shouldSelect(_ item: TabBarItem) -> Bool {
         guard let index = tabBar.items?.firstIndex(where: { $0 === item }), let controllers = viewControllers,

@@ -40,4 +40,7 @@ extension Image {
 }
 
 // Image views put their image in their layer's contents; renderers draw it from there.
-extension Image: CGImageProviding {}
+extension Image: CGImageProviding {
+    /// The file's bytes the image was made from (`init(data:)`).
+    public var encodedImageData: Data? { encoded }
+}

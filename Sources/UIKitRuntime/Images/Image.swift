@@ -22,6 +22,8 @@ open class Image: Equatable, @unchecked Sendable {
     package let rgba: [UInt8]?
     /// The image a drawing made or one was made from (`init(cgImage:)`), if any.
     package let backing: CGImage?
+    /// The file's bytes an image was made from (`init(data:)`), kept for renderers that decode them.
+    package let encoded: Data?
 
     /// How it is drawn, where it stretches and which way up it is (`withRenderingMode`,
     /// `resizableImage(withCapInsets:)`): kept with the image, changing no size.
@@ -48,6 +50,7 @@ open class Image: Equatable, @unchecked Sendable {
         storedScale = scale
         rgba = nil
         backing = nil
+        encoded = nil
         drawing = Drawing()
     }
 
@@ -55,7 +58,7 @@ open class Image: Equatable, @unchecked Sendable {
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         storedSize = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
-        (storedScale, rgba, backing) = (scale, cgImage.rgba, cgImage)
+        (storedScale, rgba, backing, encoded) = (scale, cgImage.rgba, cgImage, nil)
         drawing = Drawing(orientation: orientation)
     }
 
@@ -93,7 +96,7 @@ open class Image: Equatable, @unchecked Sendable {
     /// `image` drawn as `drawing` says.
     package init(_ image: Image, drawing: Drawing) {
         (storedSize, storedScale, rgba, self.drawing) = (image.size, image.scale, image.rgba, drawing)
-        backing = image.backing
+        (backing, encoded) = (image.backing, image.encoded)
     }
 
     /// How the image is drawn (`withRenderingMode(_:)`).
@@ -126,18 +129,32 @@ open class Image: Equatable, @unchecked Sendable {
         storedScale = scale
         self.rgba = rgba
         backing = nil
+        encoded = nil
         drawing = Drawing()
     }
 
-    /// The image in a PNG, JPEG or GIF file, its size read from the file's header; `@2x` or `@3x`
+    /// The image in `data`, a PNG, JPEG or GIF file, `scale` pixels a point: its size read from
+    /// the header; its bytes kept for renderers that decode them. Nil for data that is no such image.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let pixels = Image.pixelSize(of: [UInt8](data)) else { return nil }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale, encoded: data)
+    }
+    /// The image in `data`, one pixel a point (UIKit's `UIImage(data:)`).
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    private init(size: CGSize, scale: CGFloat, encoded: Data) {
+        (storedSize, storedScale, rgba, backing, self.encoded) = (size, scale, nil, nil, encoded)
+        drawing = Drawing()
+    }
+
+    /// The image in a PNG, JPEG or GIF file, as `init(data:scale:)` reads it; `@2x` or `@3x`
     /// before the extension gives the scale, as in UIKit. Nil for a file that is missing or is not
     /// such an image.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              let pixels = Image.pixelSize(of: [UInt8](data)) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).deletingPathExtension
-        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
-        self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        self.init(data: data, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
     }
 
     /// The image registered under `name` with ``register(_:named:)``; nil if there is none.
@@ -260,12 +277,13 @@ open class Image: Equatable, @unchecked Sendable {
         return resizableImage(withCapInsets: insets, resizingMode: .stretch)
     }
 
-    /// Images are equal when their sizes and scales are, and their pixels where both have them.
+    /// Images are equal when their sizes and scales are, and their pixels (or their files' bytes) where both have them.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         guard lhs.size == rhs.size, lhs.scale == rhs.scale else { return false }
         if let left = lhs.backing?.displayList, let right = rhs.backing?.displayList { return left == right }
-        guard let left = lhs.rgba, let right = rhs.rgba else { return true }
-        return left == right
+        if let left = lhs.rgba, let right = rhs.rgba { return left == right }
+        if let left = lhs.encoded, let right = rhs.encoded { return left == right }
+        return true
     }
 
     /// The image of an `#imageLiteral`: the one registered under `name`. UIKit traps on a missing
