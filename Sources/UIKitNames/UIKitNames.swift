@@ -390,3 +390,4 @@ public typealias UISpringTimingParameters = SpringTimingParameters
 public typealias UIActivity = Activity
 public typealias UIActivityViewController = ActivityViewController
 public typealias CGColor = Color
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer

@@ -26,4 +26,25 @@ import UIKitRuntime
         configuration.imagePlacement = .trailing
         #expect(configuration.updated(for: Button(type: .system)).imagePlacement == .trailing)
     }
+
+    @Test func theTitlesAttributesComeFromTheAttributedTitleThenTheTransformer() {
+        var configuration = Button.Configuration.plain()
+        var title = AttributedString("Save")
+        title.font = Font(pointSize: 20)
+        title.foregroundColor = .red
+        configuration.attributedTitle = title
+        let plain = Button(configuration: configuration)
+        #expect(plain.titleLabel?.font.pointSize == 20 && plain.titleColor(for: .normal) == .red)
+        configuration.titleTextAttributesTransformer = ConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = Font.preferredFont(forTextStyle: .headline)
+            return outgoing
+        }
+        let transformed = Button(configuration: configuration)
+        // The headline is 17 points, semibold; the colour given by the attributed title stays.
+        #expect(transformed.titleLabel?.font.pointSize == 17 && transformed.titleLabel?.font.weight == .semibold)
+        #expect(transformed.titleColor(for: .normal) == .red)
+        let container = AttributeContainer().foregroundColor(.blue).kern(2)
+        #expect(container.foregroundColor == .blue && container.kern == 2 && container.font == nil)
+    }
 }

@@ -8,7 +8,7 @@ import Foundation
 // A class, as UIKit's `UIFont` is, so that apps extend it with `convenience init`s and `class`
 // members; @unchecked Sendable because nothing in it changes after it is made (typefaces are
 // Sendable).
-open class Font: Equatable, @unchecked Sendable {
+open class Font: Hashable, @unchecked Sendable {
     /// The size in points.
     open var pointSize: CGFloat { size }
     private let size: CGFloat
@@ -28,6 +28,14 @@ open class Font: Equatable, @unchecked Sendable {
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.typeface === rhs.typeface
             && lhs.width == rhs.width && lhs.traits == rhs.traits
+    }
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(typeface.map { ObjectIdentifier($0) })
+        hasher.combine(width)
+        hasher.combine(traits.rawValue)
     }
 
     /// A font of `pointSize` points (17 by default, UIKit's body size) and `weight`.

@@ -64,6 +64,10 @@ extension Button {
         public func updated(for button: Button) -> Configuration { self }
         /// Space between the image and the title.
         public var imagePadding: CGFloat = 0
+        /// Turns the title's font and colour into the ones drawn.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// Turns the subtitle's font and colour into the ones drawn (kept: the subtitle is not drawn).
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
         /// The background's colour; nil takes the style's (the tint for the filled styles).
         public var baseBackgroundColor: Color?
         /// The title's colour; nil takes the style's.
@@ -129,15 +133,24 @@ extension Button {
             setImage(configuration.image, for: .normal)
             imagePadding = configuration.imagePadding
             contentEdgeInsets = configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
-            font = configuration.font
             let tint: Color = tintColor
             if configuration.isFilled {
                 backgroundColor = configuration.baseBackgroundColor ?? tint
-                setTitleColor(configuration.baseForegroundColor ?? .white, for: .normal)
-            } else {
-                if let background = configuration.baseBackgroundColor { backgroundColor = background }
-                setTitleColor(configuration.baseForegroundColor ?? tint, for: .normal)
+            } else if let background = configuration.baseBackgroundColor {
+                backgroundColor = background
             }
+            // The title's attributes: the size's font and the style's colour, then the attributed
+            // title's own, then what the transformer makes of them.
+            var attributes = AttributeContainer()
+            attributes.font = configuration.font
+            attributes.foregroundColor = configuration.baseForegroundColor ?? (configuration.isFilled ? .white : tint)
+            if let run = configuration.attributedTitle?.runs.first {
+                if let own = run.font { attributes.font = own }
+                if let own = run.foregroundColor { attributes.foregroundColor = own }
+            }
+            if let transformer = configuration.titleTextAttributesTransformer { attributes = transformer(attributes) }
+            font = attributes.font ?? configuration.font
+            setTitleColor(attributes.foregroundColor ?? tint, for: .normal)
             switch configuration.cornerStyle {
             case .small: layerCornerRadius = 6
             case .medium, .dynamic: layerCornerRadius = 8
