@@ -153,6 +153,11 @@ private func frame(_ grid: CollectionView, _ item: Int, _ section: Int = 0) -> C
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
             return CollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
         }
+        let empty = CollectionView(frame: .zero, collectionViewLayout: layout)
+        let tiles = Tiles(2, 2)
+        empty.dataSource = tiles
+        empty.layoutIfNeeded()
+        #expect(widths.isEmpty && empty.contentSize == .zero)  // no section is asked for at no size
         let (view, diagnostics) = LayoutDiagnostics.collect { grid(layout, Tiles(2, 2)) }
         #expect(widths == [390, 390])
         #expect(frame(view, 1) == CGRect(x: 0, y: 40, width: 390, height: 40))
