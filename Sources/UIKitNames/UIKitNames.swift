@@ -391,3 +391,4 @@ public typealias UIActivity = Activity
 public typealias UIActivityViewController = ActivityViewController
 public typealias CGColor = Color
 public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
+public typealias UIImageReader = ImageReader

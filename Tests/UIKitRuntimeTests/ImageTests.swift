@@ -54,6 +54,21 @@ import LayoutTestSupport
         #expect(Image(data: png) == Image(data: png) && Image(data: png) != Image(data: png + [0]))
     }
 
+    @Test func anImageReaderReadsAsImageDataDoesAtItsPixelsPerInch() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 120, 0, 0, 0, 80, 8, 2, 0, 0, 0])
+        var configuration = ImageReader.Configuration()
+        configuration.pixelsPerInch = 144  // two pixels a point
+        configuration.prefersHighDynamicRange = true
+        #expect(ImageReader(configuration: configuration).image(data: png)?.size == CGSize(width: 60, height: 40))
+        #expect(ImageReader.default.image(data: png)?.size == CGSize(width: 120, height: 80))
+        #expect(ImageReader.default.image(data: Data("no".utf8)) == nil)
+        let view = ImageView(image: ImageReader.default.image(data: png))
+        view.preferredImageDynamicRange = .high
+        #expect(view.preferredImageDynamicRange == .high && view.imageDynamicRange == .standard)
+        #expect(view.image?.isHighDynamicRange == false)
+    }
+
     @Test func anImageViewIsAsLargeAsItsImage() {
         let root = makeRoot()
         let avatar = ImageView(image: Image(size: CGSize(width: 40, height: 30)))

@@ -88,4 +88,21 @@ private final class TemplateSceneDelegate: Responder, WindowSceneDelegate {
         #expect(window.windowScene === app.mainScene)
         #expect(app.mainScene.windows == [window])
     }
+
+    @Test func aSceneAskedToTurnSaysTheRequestIsUnsupported() {
+        let scene = Application.shared.mainScene
+        var errors: [SceneError.Code] = []
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait)) { errors.append(($0 as? SceneError)?.code ?? .requestDenied) }
+        #expect(errors.isEmpty)  // already portrait: nothing to do
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { errors.append(($0 as? SceneError)?.code ?? .requestDenied) }
+        #expect(errors == [.geometryRequestUnsupported])
+        #expect(scene.effectiveGeometry.interfaceOrientation == .portrait && !scene.effectiveGeometry.isInteractivelyResizing)
+        #expect(scene.effectiveGeometry.systemFrame == scene.screen.bounds)
+        final class Player: ViewController {
+            override var prefersInterfaceOrientationLocked: Bool { true }
+        }
+        let player = Player()
+        player.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+        #expect(player.prefersInterfaceOrientationLocked && !ViewController().prefersInterfaceOrientationLocked)
+    }
 }

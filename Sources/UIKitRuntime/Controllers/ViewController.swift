@@ -387,6 +387,10 @@ open class ViewController: Responder, ViewOwner {
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Asks the system to read `supportedInterfaceOrientations` again; the screen here does not turn.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Whether the interface keeps its orientation while the device turns (no by default; the screen here does not turn).
+    open var prefersInterfaceOrientationLocked: Bool { false }
+    /// Asks the system to read `prefersInterfaceOrientationLocked` again; the screen here does not turn.
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
     /// Asks the system to read `prefersPointerLocked` again; there is no pointer here.
     open func setNeedsUpdateOfPrefersPointerLocked() {}
     /// Asks the windows to turn to the device's orientation; the screen here does not turn.

@@ -70,4 +70,8 @@ open class ImageView: View {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
+    /// The brightness range the view shows its image in (kept: images here are standard range).
+    open var preferredImageDynamicRange = Image.DynamicRange.unspecified
+    /// The range the view shows its image in: standard.
+    open var imageDynamicRange: Image.DynamicRange { .standard }
 }

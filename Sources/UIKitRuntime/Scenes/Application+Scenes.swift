@@ -35,7 +35,9 @@ open class SceneDestructionRequestOptions: NSObject {}
 /// Why a scene request failed (UIKit's `UISceneError`).
 public struct SceneError: Error, Sendable, Equatable {
     /// The failures a scene request reports (UIKit's `UISceneError.Code`).
-    public enum Code: Int, Sendable { case multipleScenesNotSupported, requestDenied }
+    public enum Code: Int, Sendable {
+        case multipleScenesNotSupported = 0, requestDenied = 1, geometryRequestUnsupported = 100, geometryRequestDenied = 101
+    }
     /// What failed.
     public let code: Code
     /// An error of `code`.
