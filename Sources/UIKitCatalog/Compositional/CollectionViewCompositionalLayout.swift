@@ -62,9 +62,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         super.prepare()
         placed = CompositionalPlacement()
-        // A collection of no size lays nothing out and asks its section provider nothing: providers
-        // divide by the container's width, as UIKit never gives them an empty one.
-        guard let collectionView, collectionView.bounds.width > 0, collectionView.bounds.height > 0 else { return }
+        // A collection of no size (or a negative one, from constraints it cannot meet) lays nothing
+        // out and asks its section provider nothing: providers divide by the container's width.
+        guard let collectionView, collectionView.bounds.size.width > 0, collectionView.bounds.size.height > 0 else { return }
         var pass = CompositionalPass(layout: self, collectionView: collectionView)
         placed = pass.run()
     }
