@@ -392,3 +392,5 @@ public typealias UIActivityViewController = ActivityViewController
 public typealias CGColor = Color
 public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
 public typealias UIImageReader = ImageReader
+public typealias UISplitViewController = SplitViewController
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate

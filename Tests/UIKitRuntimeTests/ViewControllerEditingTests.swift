@@ -79,7 +79,7 @@ private func registerUnwindAction() {
     @Test func containersAndContextsThereAreNoneOfAreNil() {
         let controller = EditingController()
         #expect(controller.splitViewController == nil && controller.storyboard == nil && controller.extensionContext == nil)
-        #expect(controller.separateSecondaryViewController(for: ViewController()) == nil)
+        #expect(controller.separateSecondaryViewController(for: SplitViewController()) == nil)
         #expect(controller.interactionActivityTrackingBaseName == "EditingController")
         #expect(controller.restoresFocusAfterTransition && controller.performsActionsWhilePresentingModally)
         #expect(controller.tabBarItem == nil)

@@ -134,12 +134,5 @@ extension TabBarControllerDelegate {
 
 extension ViewController {
     /// The nearest tab bar controller above this one.
-    public var tabBarController: TabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { closestAncestor(TabBarController.self) }
 }

@@ -6,14 +6,7 @@ import Foundation
 
 extension ViewController {
     /// The nearest navigation controller above this one (itself excluded).
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { closestAncestor(NavigationController.self) }
 
     /// What a navigation bar shows for this controller; its title is the controller's unless set.
     public var navigationItem: NavigationItem {

@@ -43,6 +43,16 @@ extension ViewController {
 
     /// Shows `controller` as the closest container above this one that shows controllers does
     /// (a navigation controller pushes it); with none, presents it.
+    /// The nearest controller of class `type` above this one (itself excluded). Cost: O(depth).
+    package func closestAncestor<Ancestor: ViewController>(_ type: Ancestor.Type) -> Ancestor? {
+        var current = parent
+        while let container = current {
+            if let found = container as? Ancestor { return found }
+            current = container.parent
+        }
+        return nil
+    }
+
     func showInClosestContainer(_ controller: ViewController, sender: Any?) {
         var current = parent
         while let container = current {

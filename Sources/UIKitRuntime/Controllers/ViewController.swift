@@ -253,12 +253,12 @@ open class ViewController: Responder, ViewOwner {
     open var extensionContext: NSObject? { nil }
     /// The storyboard the controller came from: nil, as controllers here are made in code.
     open var storyboard: NSObject? { nil }
-    /// The split view controller above this one: nil, as there is no split view controller here.
-    open var splitViewController: ViewController? { nil }
-    /// Called as a split view controller collapses: none exists here, so nothing calls it; does nothing by default.
-    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: ViewController) {}
-    /// Called as a split view controller expands: none exists here, so nothing calls it; nil by default, as UIKit's.
-    open func separateSecondaryViewController(for splitViewController: ViewController) -> ViewController? { nil }
+    /// The split view controller above this one, if any.
+    open var splitViewController: SplitViewController? { closestAncestor(SplitViewController.self) }
+    /// Called as a split view controller collapses `secondaryViewController` onto this one; does nothing by default.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
+    /// Called as a split view controller expands (never on a phone); nil by default, as UIKit's.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? { nil }
     /// Whether the keyboard stays up when a form sheet loses focus (no by default).
     open var disablesAutomaticKeyboardDismissal: Bool { false }
     /// How the status bar animates when it changes (`.fade`).
