@@ -52,6 +52,9 @@ final class ListFirst: SplitViewControllerDelegate {
         split.showDetailViewController(more, sender: nil)
         #expect(navigation.viewControllers == [list, detail, more])
         #expect(more.splitViewController === split)
+        let last = ViewController()
+        list.showDetailViewController(last, sender: nil)  // a column's controller asks the split view
+        #expect(navigation.viewControllers == [list, detail, more, last] && list.presentedViewController == nil)
 
         let delegate = ListFirst()
         let taken = SplitViewController()

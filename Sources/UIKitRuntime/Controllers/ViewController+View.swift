@@ -53,6 +53,11 @@ extension ViewController {
         return nil
     }
 
+    /// `showDetailViewController(_:sender:)`'s work: the split view controller above shows it, else it is presented.
+    func showAsDetail(_ controller: ViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(controller, sender: sender) } else { present(controller, animated: true) }
+    }
+
     func showInClosestContainer(_ controller: ViewController, sender: Any?) {
         var current = parent
         while let container = current {

@@ -85,11 +85,9 @@ open class ViewController: Responder, ViewOwner {
     /// (a navigation controller pushes it); with none, presents it.
     open func show(_ controller: ViewController, sender: Any?) { showInClosestContainer(controller, sender: sender) }
 
-    /// Shows `controller` as the detail of a split screen; there is no split view controller
-    /// here, so it is presented, as UIKit does when no container shows details.
-    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
-        present(controller, animated: true)
-    }
+    /// Shows `controller` as the detail: the split view controller above shows it; with none,
+    /// it is presented, as UIKit does when no container shows details.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) { showAsDetail(controller, sender: sender) }
 
     /// The next responder: the view's superview, as UIKit's chain passes touches on.
     open override var next: Responder? { storedView?.superview }
@@ -228,9 +226,7 @@ open class ViewController: Responder, ViewOwner {
     /// The commands added with `addKeyCommand(_:)`, nil when there are none.
     open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
     /// Adds `keyCommand` to `keyCommands` (once).
-    open func addKeyCommand(_ keyCommand: KeyCommand) {
-        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
-    }
+    open func addKeyCommand(_ keyCommand: KeyCommand) { if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) } }
     /// Removes `keyCommand` from `keyCommands`.
     open func removeKeyCommand(_ keyCommand: KeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
     private var addedKeyCommands: [KeyCommand] = []
