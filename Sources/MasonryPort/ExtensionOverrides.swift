@@ -218,16 +218,29 @@ struct ExtensionOverrides {
 
 extension SourceFileSyntax {
     /// Every function declaration in the file, at any depth.
-    func functions() -> [FunctionDeclSyntax] {
-        final class Finder: SyntaxVisitor {
-            var found: [FunctionDeclSyntax] = []
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
+    func functions() -> [FunctionDeclSyntax] { declarations(of: FunctionDeclSyntax.self, lookingInside: false) }
+    /// Every class declared in the file, nested ones too.
+    func classes() -> [ClassDeclSyntax] { declarations(of: ClassDeclSyntax.self, lookingInside: true) }
+
+    /// The declarations of kind `kind`, in order, with those inside them when `lookingInside`.
+    private func declarations<Declaration: SyntaxProtocol>(of kind: Declaration.Type, lookingInside: Bool) -> [Declaration] {
+        let finder = DeclarationFinder<Declaration>(lookingInside: lookingInside)
         finder.walk(self)
         return finder.found
+    }
+}
+
+/// Collects the nodes of one kind in a tree.
+private final class DeclarationFinder<Declaration: SyntaxProtocol>: SyntaxAnyVisitor {
+    var found: [Declaration] = []
+    let lookingInside: Bool
+    init(lookingInside: Bool) {
+        self.lookingInside = lookingInside
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let declaration = node.as(Declaration.self) else { return .visitChildren }
+        found.append(declaration)
+        return lookingInside ? .visitChildren : .skipChildren
     }
 }

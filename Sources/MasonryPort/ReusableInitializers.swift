@@ -27,7 +27,7 @@ struct ReusableInitializers {
     init(trees: [SourceFileSyntax]) {
         var classes: [String: [(file: Int, declaration: ClassDeclSyntax)]] = [:]
         for (file, tree) in trees.enumerated() {
-            for declaration in Self.classes(in: tree) { classes[declaration.name.text, default: []].append((file, declaration)) }
+            for declaration in tree.classes() { classes[declaration.name.text, default: []].append((file, declaration)) }
         }
         for (name, declarations) in classes {
             for (file, declaration) in declarations {
@@ -36,6 +36,8 @@ struct ReusableInitializers {
                 let labels = initializers.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
                 let designated = initializers.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
                 guard !designated.isEmpty, !labels.contains(["registeredFor"]) else { continue }
+                // safe: the text of the app's generated initializer, which stops only where iOS stops
+                // (UIKit making a registered class through an initializer the class does not have).
                 let body = labels.contains(maker.labels) ? maker.call
                     : "fatalError(\"Use of unimplemented initializer '\(maker.name)' for class '\(name)'\")"
                 let access = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
@@ -80,20 +82,6 @@ struct ReusableInitializers {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(declaration.memberBlock)
-        return finder.found
-    }
-
-    /// Every class declared in `tree`, nested ones too.
-    private static func classes(in tree: SourceFileSyntax) -> [ClassDeclSyntax] {
-        final class Finder: SyntaxVisitor {
-            var found: [ClassDeclSyntax] = []
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
         return finder.found
     }
 }

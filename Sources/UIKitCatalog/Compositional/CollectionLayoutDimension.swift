@@ -2,9 +2,10 @@ import AutoLayout
 import UIKitRuntime
 import Foundation
 
+// @unchecked Sendable: open as UIKit's, and every property is a `let` of a Sendable value.
 /// One side of an item's size (UIKit's `NSCollectionLayoutDimension`): a fraction of its
 /// container's width or height, a length in points, or an estimate the cell's own size replaces.
-public final class CollectionLayoutDimension: CustomStringConvertible, Sendable {
+open class CollectionLayoutDimension: CustomStringConvertible, @unchecked Sendable {
     enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated, uniform }
     let kind: Kind
     /// The fraction, the length or the estimate.
@@ -54,8 +55,9 @@ public final class CollectionLayoutDimension: CustomStringConvertible, Sendable 
     }
 }
 
+// @unchecked Sendable: open as UIKit's, and every property is a `let` of a Sendable value.
 /// An item's width and height (UIKit's `NSCollectionLayoutSize`).
-public final class CollectionLayoutSize: Sendable {
+open class CollectionLayoutSize: @unchecked Sendable {
     /// The width.
     public let widthDimension: CollectionLayoutDimension
     /// The height.
@@ -70,9 +72,10 @@ public final class CollectionLayoutSize: Sendable {
     }
 }
 
+// @unchecked Sendable: open as UIKit's, and every property is a `let` of a Sendable value.
 /// Space between items (UIKit's `NSCollectionLayoutSpacing`): fixed, or flexible — at least this
 /// much, sharing out the room left.
-public final class CollectionLayoutSpacing: Sendable {
+open class CollectionLayoutSpacing: @unchecked Sendable {
     /// The spacing in points (the least, when flexible).
     public let spacing: CGFloat
     /// Whether the spacing shares out the room left.
@@ -86,8 +89,9 @@ public final class CollectionLayoutSpacing: Sendable {
     public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
 }
 
+// @unchecked Sendable: open as UIKit's, and every property is a `let` of a Sendable value.
 /// Space outside an item's edges within its group (UIKit's `NSCollectionLayoutEdgeSpacing`).
-public final class CollectionLayoutEdgeSpacing: Sendable {
+open class CollectionLayoutEdgeSpacing: @unchecked Sendable {
     /// Space before the leading edge.
     public let leading: CollectionLayoutSpacing?
     /// Space above the top edge.
@@ -103,9 +107,10 @@ public final class CollectionLayoutEdgeSpacing: Sendable {
     }
 }
 
+// @unchecked Sendable: open as UIKit's, and every property is a `let` of a Sendable value.
 /// Where a supplementary item sits on its item (UIKit's `NSCollectionLayoutAnchor`): on the given
 /// edges, moved by an offset in points or in fractions of the supplementary item's size.
-public final class CollectionLayoutAnchor: Sendable {
+open class CollectionLayoutAnchor: @unchecked Sendable {
     /// The edges it sits on (a corner is two edges; none: centred).
     public let edges: DirectionalRectEdge
     /// The offset from there.

@@ -90,8 +90,9 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 /// What a custom group's provider is given: the group's environment (UIKit's closure type).
 public typealias CollectionLayoutGroupCustomItemProvider = (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]
 
+// @unchecked Sendable: open as UIKit's, and every property is a `let` of a Sendable value.
 /// Where a custom group puts one item (UIKit's `NSCollectionLayoutGroupCustomItem`).
-public final class CollectionLayoutGroupCustomItem: Sendable {
+open class CollectionLayoutGroupCustomItem: @unchecked Sendable {
     /// The item's frame in the group.
     public let frame: CGRect
     /// The item's stacking.

@@ -165,7 +165,7 @@ private final class PagingRecognizer: PanGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         let moved = translation(in: nil)
-        let wasPanning = state == .began || state == .changed
+        let wasPanning = isUnderWay
         super.touchesEnded(touches, with: event)
         if wasPanning { owner?.dragEnded(translation: moved) }
     }

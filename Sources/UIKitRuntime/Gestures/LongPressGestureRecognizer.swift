@@ -51,11 +51,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             }
             state = .began
         }
-        if state == .began || state == .changed { state = .ended }
+        if isUnderWay { state = .ended }
     }
 
     /// The touch was cancelled: so is a press under way.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 }

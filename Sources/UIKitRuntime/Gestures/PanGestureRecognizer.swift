@@ -56,21 +56,17 @@ open class PanGestureRecognizer: GestureRecognizer {
             currentVelocity = CGPoint(x: (point.x - last.x) / elapsed, y: (point.y - last.y) / elapsed)
         }
         (last, lastTime) = (point, touch.timestamp)
-        switch state {
-        case .possible where point != origin: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceContinuousGesture(moved: point != origin)
     }
 
     /// The finger lifted: a pan under way ends; one that never moved fails.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        finishContinuousGesture(cancelled: false)
     }
 
     /// The touch was cancelled: so is a pan under way.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     /// Forgets the pan.

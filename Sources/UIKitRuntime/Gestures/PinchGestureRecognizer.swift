@@ -43,21 +43,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let next = baseScale * distance / baseDistance
         if time > lastTime { velocity = (next - currentScale) / CGFloat(time - lastTime) }
         (currentScale, lastTime) = (next, time)
-        switch state {
-        case .possible where next != 1: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceContinuousGesture(moved: next != 1)
     }
 
     /// A finger lifted: a pinch under way ends; one that never began fails.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        finishContinuousGesture(cancelled: false)
     }
 
     /// The touches were cancelled: so is a pinch under way.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     /// Back to a scale of 1.

@@ -44,21 +44,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
         let next = currentRotation + step
         if time > lastTime { velocity = step / CGFloat(time - lastTime) }
         (currentRotation, lastTime) = (next, time)
-        switch state {
-        case .possible where step != 0: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceContinuousGesture(moved: step != 0)
     }
 
     /// A finger lifted: a rotation under way ends; one that never began fails.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        finishContinuousGesture(cancelled: false)
     }
 
     /// The touches were cancelled: so is a rotation under way.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     /// Back to no rotation.

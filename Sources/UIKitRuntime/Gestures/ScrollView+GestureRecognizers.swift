@@ -89,7 +89,7 @@ private final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard let scrollView = view as? ScrollView, state == .began || state == .changed else { return }
+        guard let scrollView = view as? ScrollView, isUnderWay else { return }
         if state == .began {
             scrollView.isBeingDragged = true
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
@@ -140,7 +140,7 @@ private final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         let wasPossible = state == .possible
         super.touchesMoved(touches, with: event)
-        guard let scrollView = view as? ScrollView, state == .began || state == .changed else { return }
+        guard let scrollView = view as? ScrollView, isUnderWay else { return }
         if wasPossible {
             startZoom = scrollView.zoomScale
             scrollView.isBeingZoomed = true
