@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "MasonryLayoutFile", targets: ["MasonryLayoutFile"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
+        .library(name: "UIKitNib", targets: ["UIKitNib"]),
         .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
         .library(name: "MasonryFonts", targets: ["MasonryFonts"]),
         .library(name: "MasonryPNG", targets: ["MasonryPNG"]),
@@ -48,7 +49,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "masonry",
-            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts",
+            dependencies: ["MasonryExamples", "MasonryRender", "MasonryLayoutFile", "MasonryPNG", "MasonryFonts", "UIKitNib",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: viewIsolated),
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
@@ -57,8 +58,9 @@ let package = Package(
         .target(name: "MasonryShorthand", dependencies: ["Masonry"]),
         .target(name: "MasonrySnapKit", dependencies: ["Masonry"]),
         .target(name: "UIKitCatalog", dependencies: ["AutoLayout", "UIKitRuntime"]),
-        .target(name: "UIKitNames", dependencies: ["Masonry", "UIKitRuntime", "UIKitCatalog"]),
-        .target(name: "UIKitLayout", dependencies: ["UIKitNames", "Masonry", "MasonrySnapKit", "UIKitRuntime", "UIKitCatalog"]),
+        .target(name: "UIKitNib", dependencies: ["AutoLayout", "UIKitRuntime", "UIKitCatalog"]),
+        .target(name: "UIKitNames", dependencies: ["Masonry", "UIKitRuntime", "UIKitCatalog", "UIKitNib"]),
+        .target(name: "UIKitLayout", dependencies: ["UIKitNames", "Masonry", "MasonrySnapKit", "UIKitRuntime", "UIKitCatalog", "UIKitNib"]),
         .target(name: "MasonryRender", dependencies: ["AutoLayout"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -99,6 +101,9 @@ let package = Package(
             name: "LayoutFileFuzz", dependencies: ["MasonryLayoutFile", "Masonry", "FuzzDriver"], path: "Fuzz/LayoutFileFuzz",
             swiftSettings: viewIsolated + [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
+            name: "NibFuzz", dependencies: ["UIKitNib", "AutoLayout", "FuzzDriver"], path: "Fuzz/NibFuzz",
+            swiftSettings: viewIsolated + [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
             name: "FontFuzz", dependencies: ["MasonryFonts", "AutoLayout", "FuzzDriver"], path: "Fuzz/FontFuzz",
             swiftSettings: viewIsolated + [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"], path: "Tools/CassowarySolve"),
@@ -130,6 +135,9 @@ let package = Package(
         // A library of an app's that declares its own `Button` and `View`, as apps' libraries do.
         .target(name: "AppLibraryFixture", path: "Tests/AppLibraryFixture"),
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames", "MasonrySnapKit", "AppLibraryFixture"], swiftSettings: viewIsolated),
+        .testTarget(
+            name: "UIKitNibTests", dependencies: ["UIKitNib", "UIKitRuntime", "UIKitCatalog", "AutoLayout"],
+            exclude: ["Documents"], swiftSettings: viewIsolated),
         .testTarget(name: "MasonryLayoutFileTests", dependencies: ["MasonryLayoutFile", "MasonryExamples", "Masonry", "UIKitRuntime"], swiftSettings: viewIsolated),
     ],
     swiftLanguageModes: [.v6]

@@ -19,3 +19,4 @@
 @_exported import UIKitRuntime
 @_exported import MasonrySnapKit
 @_exported import UIKitCatalog
+@_exported import UIKitNib

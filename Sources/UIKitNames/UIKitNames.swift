@@ -55,6 +55,7 @@
 import Masonry
 import UIKitRuntime
 import UIKitCatalog
+import UIKitNib
 
 /// The type `#colorLiteral(…)` makes where nothing else is asked for, as in UIKit.
 public typealias _ColorLiteralType = Color
@@ -394,3 +395,5 @@ public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAtt
 public typealias UIImageReader = ImageReader
 public typealias UISplitViewController = SplitViewController
 public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+public typealias UINib = Nib
+public typealias UIStoryboard = Storyboard

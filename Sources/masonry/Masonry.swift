@@ -19,7 +19,7 @@ struct MasonryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "masonry",
         abstract: "Masonry's Auto Layout DSL for Swift, headless: see layouts, render them, check them.",
-        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self],
+        subcommands: [ExamplesCommand.self, RenderCommand.self, DiagnoseCommand.self, IBCommand.self],
         defaultSubcommand: ExamplesCommand.self)
 }
 

@@ -106,8 +106,10 @@ extension LayoutGuide {
 
 extension SystemGuideRole {
     /// Whether the guide moves when the owning view's safe area (or place in its superview) does:
-    /// margins are measured from the safe area, and may keep the superview's.
+    /// margins are measured from the safe area, and may keep the superview's; the top and bottom
+    /// layout guides are as long as the safe area's insets.
     var followsSafeArea: Bool {
         self == .safeArea || self == .keyboard || self == .layoutMargins || self == .readableContent
+            || self == .topLayout || self == .bottomLayout
     }
 }

@@ -2,13 +2,23 @@ import Foundation
 
 /// A top or bottom layout guide of a ``ViewController``, whose height is `length`.
 public final class LayoutSupportGuide: LayoutGuide {
-    /// The guide's height.
-    public var length: CGFloat = 0 {
-        didSet {
+    /// The guide's height: as UIKit's, the owning view's safe-area inset at its edge (the status
+    /// and navigation bars at the top, a tab bar at the bottom); a length set here replaces it.
+    public var length: CGFloat {
+        get { storedLength ?? safeAreaLength }
+        set {
+            let oldValue = length
+            storedLength = newValue
             guard length != oldValue else { return }
             owningView?.engineIfCreated?.itemDidChange(self)
             owningView?.setNeedsLayout()
         }
+    }
+    private var storedLength: CGFloat?
+
+    private var safeAreaLength: CGFloat {
+        guard let view = owningView else { return 0 }
+        return systemRole == .bottomLayout ? view.safeAreaInsets.bottom : view.safeAreaInsets.top
     }
 }
 

@@ -18,10 +18,12 @@ open class View: LayoutNode {
         itemReference.refer(to: self)
     }
 
-    /// UIKit's decoding initializer, required as `NSCoding` makes it; with no archives here, a zero-frame view.
+    /// UIKit's decoding initializer: a view archived in a nib (a `ViewArchiveCoder`) takes the
+    /// archive's state, subviews and constraints; from any other coder, a zero-frame view.
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
         itemReference.refer(to: self)
+        (coder as? any ViewArchiveCoder)?.decodeArchivedState(of: self)
     }
 
     /// A view with a zero frame; a convenience, so that subclasses overriding `init(frame:)` keep it.

@@ -8,7 +8,7 @@ open class CollectionReusableView: View {
     open override class var uikitClassName: (name: String, declaredBy: AnyClass) { ("UICollectionReusableView", CollectionReusableView.self) }
 
     /// The identifier the view is reused by.
-    open internal(set) var reuseIdentifier: String?
+    open package(set) var reuseIdentifier: String?
 
     /// A view with a frame.
     public override init(frame: CGRect) {

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 #endif
 /// A view a table or collection view makes from a registered class and pools for reuse.
-protocol ReusableView: AnyObject {
+package protocol ReusableView: AnyObject {
     /// Makes a view for the pool (the initializer UIKit would call for `reuseIdentifier`).
     init(registeredFor reuseIdentifier: String)
     /// The identifier the view is pooled under; nil: it is not pooled.
@@ -19,17 +19,35 @@ extension TableViewHeaderFooterView: ReusableView {}
 extension CollectionReusableView: ReusableView {}
 
 #if MainActorViews
+/// What makes a reusable view from a nib: nil when the nib holds none of the kind asked for.
+package typealias ReuseMaker<Element> = @MainActor () -> Element?
+#else
+/// What makes a reusable view from a nib: nil when the nib holds none of the kind asked for.
+package typealias ReuseMaker<Element> = () -> Element?
+#endif
+
+#if MainActorViews
 @preconcurrency @MainActor
 #endif
 /// The classes registered by reuse identifier, and the views that left the screen, pooled by
 /// their identifier until a dequeue takes one back: what tables and collections share. A view is
 /// in at most one list, and never both in the pool and in the tree.
-struct ReusePool<Element: View & ReusableView> {
+package struct ReusePool<Element: View & ReusableView> {
     private var classes: [String: Element.Type] = [:]
+    private var makers: [String: ReuseMaker<Element>] = [:]
     private var idle: [String: [Element]] = [:]
 
-    /// Makes views of `type` for `identifier` (nil unregisters).
-    mutating func register(_ type: Element.Type?, for identifier: String) { classes[identifier] = type }
+    /// Makes views of `type` for `identifier` (nil unregisters); replaces a maker.
+    mutating func register(_ type: Element.Type?, for identifier: String) {
+        classes[identifier] = type
+        makers[identifier] = nil
+    }
+
+    /// Makes views for `identifier` with `make` (a nib's or a storyboard prototype's); replaces a class.
+    package mutating func register(maker make: @escaping ReuseMaker<Element>, for identifier: String) {
+        makers[identifier] = make
+        classes[identifier] = nil
+    }
 
     /// A pooled view of `identifier`, prepared for reuse, or else a new one of the registered
     /// class; nil if neither.
@@ -38,6 +56,7 @@ struct ReusePool<Element: View & ReusableView> {
             view.prepareForReuse()
             return view
         }
+        if let make = makers[identifier] { return make() }
         return classes[identifier].map { $0.init(registeredFor: identifier) }
     }
 

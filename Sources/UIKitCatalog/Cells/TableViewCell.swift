@@ -23,7 +23,7 @@ open class TableViewCell: View {
     var styleGroupGuide: LayoutGuide?
     private var styleLayout: [LayoutConstraint] = []
     /// The style the cell was made with, or its content configuration's.
-    public internal(set) var style: CellStyle {
+    public package(set) var style: CellStyle {
         didSet { if style != oldValue { setNeedsUpdateConstraints() } }
     }
     /// A view at the row's trailing end in place of the accessory (kept: the content view keeps
@@ -37,7 +37,7 @@ open class TableViewCell: View {
     }
     /// The identifier a table view reuses the cell by.
     open var reuseIdentifier: String? { storedReuseIdentifier }
-    private let storedReuseIdentifier: String?
+    package var storedReuseIdentifier: String?
 
     /// A cell of `style`, reused under `reuseIdentifier`.
     public init(style: CellStyle = .default, reuseIdentifier: String?) {
@@ -58,7 +58,8 @@ open class TableViewCell: View {
         style = .default
         storedReuseIdentifier = nil
         super.init(coder: coder)
-        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        // An archived cell has the frame its archive gives.
+        if !(coder is any ViewArchiveCoder) { frame = CGRect(x: 0, y: 0, width: 320, height: 44) }
         contentView.fillWithContent(self, named: "UITableViewCell")
     }
 

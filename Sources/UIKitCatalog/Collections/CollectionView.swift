@@ -39,7 +39,7 @@ open class CollectionView: ScrollView {
     open var allowsMultipleSelection = false
 
     /// Cells by reuse identifier and supplementary views by `kind/identifier`, in one pool.
-    var reusable = ReusePool<CollectionReusableView>()
+    package var reusable = ReusePool<CollectionReusableView>()
     var shownCells: [IndexPath: CollectionViewCell] = [:]
     var shownSupplements: [(key: String, kind: String, indexPath: IndexPath, view: CollectionReusableView)] = []
     var selectedItems: Set<IndexPath> = []

@@ -35,7 +35,7 @@ open class TableView: ScrollView {
 
     /// The style, fixed at creation.
     open var style: Style { storedStyle }
-    private let storedStyle: Style
+    package var storedStyle: Style
     /// Where rows come from; setting it reloads.
     open weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Rows' height (`automaticDimension`: measured).
@@ -71,7 +71,7 @@ open class TableView: ScrollView {
     /// Whether cells' margins follow the readable width (kept).
     open var cellLayoutMarginsFollowReadableWidth = false
 
-    var cells = ReusePool<TableViewCell>()
+    package var cells = ReusePool<TableViewCell>()
     var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
     var shownCells: [IndexPath: TableViewCell] = [:]
     var shownSupplements: [(header: Bool, section: Int, view: View)] = []

@@ -14,8 +14,8 @@ open class ViewController: Responder, ViewOwner {
         }
         set { replaceView(with: newValue) }
     }
-    /// The view, once made.
-    var storedView: View?
+    /// The view, once made; and what makes it from a storyboard scene, when the controller came from one.
+    package var storedView: View?, archivedView: ViewMaker?
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { storedView != nil }
@@ -68,7 +68,7 @@ open class ViewController: Responder, ViewOwner {
     /// Makes the view: by default, as UIKit's, a plain view the size of the screen that follows its
     /// superview's size; override to make your own and assign it to `view`.
     open func loadView() {
-        makeDefaultView()
+        if let made = archivedView?() { view = made } else { makeDefaultView() }
     }
 
     /// Called once, after the view is made: where screen code builds its hierarchy.

@@ -12,7 +12,7 @@ open class Button: Control {
     }
 
     /// The type the button was made with (`.system` for `Button()`).
-    open private(set) var buttonType = ButtonType.system
+    open package(set) var buttonType = ButtonType.system
 
     /// A button of `frame`, which (as UIKit's) is not opaque.
     public override init(frame: CGRect) {

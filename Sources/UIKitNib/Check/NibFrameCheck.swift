@@ -1,0 +1,173 @@
+import AutoLayout
+import Foundation
+import UIKitRuntime
+
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// A document laid out here, each view's frame compared with the frame Xcode stored for it: the
+/// frames Xcode's own Auto Layout computed at design time, for the document's device.
+///
+/// Each top-level view of a xib is laid out at its stored size (in a window of the device's size
+/// when it fills the screen, so that its safe area is the device's); each storyboard scene's
+/// controller is a window's root, with the bars Xcode simulates added to its safe area. Views
+/// Xcode marks misplaced or ambiguous, whose stored frame is not its layout's, are skipped.
+public struct NibFrameCheck {
+    /// One view's frame, stored and computed.
+    public struct Entry: Sendable {
+        /// The element's id.
+        public var id: String
+        /// The element's name and custom class (`label`, `view:AvatarView`).
+        public var kind: String
+        /// Where the element is in the file.
+        public var line: Int
+        /// The frame Xcode stored, in the superview's coordinates.
+        public var stored: CGRect
+        /// The frame laid out here.
+        public var computed: CGRect
+        /// Whether the frame depends on text (the view shows text, or contains a view that does):
+        /// measured with other fonts here than Xcode's, so reported apart.
+        public var dependsOnText: Bool
+        /// Whether `computed` is within `tolerance` of `stored` on each edge.
+        public func matches(within tolerance: CGFloat = 0.5) -> Bool {
+            abs(stored.minX - computed.minX) <= tolerance && abs(stored.minY - computed.minY) <= tolerance
+                && abs(stored.width - computed.width) <= tolerance && abs(stored.height - computed.height) <= tolerance
+        }
+    }
+
+    /// Every view compared, in document order.
+    public var entries: [Entry] = []
+    /// Views skipped because Xcode marks them misplaced or ambiguous.
+    public var skipped = 0
+    /// What loading skipped, with where.
+    public var warnings: [NibError] = []
+    /// Each top-level view of a xib, or each scene's root view, laid out, with its element's id
+    /// (a scene's: its controller's).
+    public var roots: [(id: String, view: View)] = []
+
+    /// Lays out `document` and compares.
+    public init(document: NibDocument) {
+        switch document.kind {
+        case .xib: checkXib(document)
+        case .storyboard: checkStoryboard(document)
+        }
+    }
+
+    private mutating func checkXib(_ document: NibDocument) {
+        let loader = NibLoader(document: document, owner: nil, modules: [], designTime: true)
+        let topLevel = loader.makeTopLevelObjects().compactMap { $0 as? View }
+        loader.finish()
+        warnings += loader.warnings
+        for root in topLevel {
+            var window: Window?
+            if let device = NibDevice.screen(of: root.frame.size) {
+                window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
+                window?.additionalSafeAreaInsets = device.safeArea
+                window?.addSubview(root)
+            }
+            root.layoutIfNeeded()
+            _ = window
+        }
+        for node in document.root.children(of: "objects") {
+            if let identifier = node["id"], let view = loader.objects[identifier] as? View, topLevel.contains(where: { $0 === view }) {
+                roots.append((identifier, view))
+            }
+        }
+        for node in document.root.children(of: "objects") { compare(node, loader: loader, parentIsRoot: true) }
+    }
+
+    private mutating func checkStoryboard(_ document: NibDocument) {
+        let scenes = Storyboard.controllers(document)
+        let bars = Self.inferredBars(scenes)
+        for node in scenes.values.sorted(by: { $0.line < $1.line }) {
+            let loader = NibLoader(document: document, owner: nil, modules: [])
+            guard let controller = loader.makeController(node, scenes: [:]) else { continue }
+            let (view, viewLoader) = NibLoader.loadSceneView(node, of: controller, document: document, modules: [], designTime: true)
+            warnings += loader.warnings + viewLoader.warnings
+            guard let view, let viewNode = node.children.first(where: { $0["key"] == "view" }) else { continue }
+            let stored = viewNode.child("rect", key: "frame")?.rect
+            controller.view = view
+            let size = stored?.size ?? CGSize(width: 375, height: 667)
+            let window = Window(frame: CGRect(origin: .zero, size: size))
+            // A storyboard's canvas shows no status bar over a screen without a sensor housing.
+            let device = NibDevice.screen(of: size)
+            var insets = device.map { $0.isNotched ? $0.safeArea : EdgeInsets(top: 0, left: 0, bottom: $0.safeArea.bottom, right: 0) } ?? .zero
+            let identifier = node["id"] ?? ""
+            let simulated = node.children.filter { $0["key"] == "simulatedTopBarMetrics" || $0["key"] == "simulatedBottomBarMetrics" }
+            if let top = simulated.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+                if top.name == "simulatedNavigationBarMetrics" { insets.top += top.flag("prompted") == true ? 74 : 44 }
+            } else if bars.navigated.contains(identifier) {
+                insets.top += 44
+            }
+            if let bottom = simulated.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                if bottom.name == "simulatedTabBarMetrics" { insets.bottom += 49 } else if bottom.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
+            } else if bars.tabbed.contains(identifier) {
+                insets.bottom += 49
+            }
+            window.additionalSafeAreaInsets = insets
+            window.rootViewController = controller
+            view.frame = CGRect(origin: .zero, size: size)
+            window.layoutIfNeeded()
+            roots.append((node["id"] ?? "", view))
+            compare(viewNode, loader: viewLoader, parentIsRoot: true)
+        }
+    }
+
+    /// The controllers Xcode shows under a navigation bar (a navigation controller's root, and
+    /// what its stack shows or pushes) and above a tab bar (a tab's controller and its stack's).
+    private static func inferredBars(_ scenes: [String: XMLNode]) -> (navigated: Set<String>, tabbed: Set<String>) {
+        var navigated = Set<String>()
+        var tabbed = Set<String>()
+        func segues(_ node: XMLNode) -> [XMLNode] { node.children(of: "connections").filter { $0.name == "segue" } }
+        func spread(_ start: [String], into set: inout Set<String>) {
+            var queue = start
+            while let identifier = queue.popLast() {
+                guard set.insert(identifier).inserted, let node = scenes[identifier] else { continue }
+                for segue in segues(node) where ["show", "push"].contains(segue["kind"] ?? "") || segue["relationship"] == "rootViewController" {
+                    if let destination = segue["destination"] { queue.append(destination) }
+                }
+            }
+        }
+        for node in scenes.values {
+            if node.name == "navigationController" {
+                let roots = segues(node).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+                let hidden = node.child("navigationBar", key: "navigationBar")?.flag("hidden") == true || node.flag("navigationBarHidden") == true
+                if !hidden { spread(roots, into: &navigated) }
+            }
+            if node.name == "tabBarController" {
+                spread(segues(node).filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }, into: &tabbed)
+            }
+        }
+        return (navigated, tabbed)
+    }
+
+    /// Compares `node`'s view (unless it is a root, whose frame is given) and its subviews'.
+    private mutating func compare(_ node: XMLNode, loader: NibLoader, parentIsRoot: Bool) {
+        guard let identifier = node["id"], let view = loader.objects[identifier] as? View else { return }
+        if !parentIsRoot, let stored = node.child("rect", key: "frame")?.rect {
+            if node.flag("misplaced") == true || node.flag("ambiguous") == true {
+                skipped += 1
+            } else {
+                let kind = node["customClass"].map { node.name + ":" + $0 } ?? node.name
+                entries.append(Entry(id: identifier, kind: kind, line: node.line, stored: stored, computed: view.frame,
+                                     dependsOnText: Self.dependsOnText(node)))
+            }
+        }
+        var children = node.children(of: "subviews")
+        if let content = node.child("tableViewCellContentView", key: "contentView") ?? node.child("view", key: "contentView") {
+            children.append(content)
+        }
+        for child in children { compare(child, loader: loader, parentIsRoot: false) }
+    }
+
+    private static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchBar", "segmentedControl"]
+
+    private static func dependsOnText(_ node: XMLNode) -> Bool {
+        if textElements.contains(node.name) { return true }
+        var children = node.children(of: "subviews")
+        if let content = node.child("tableViewCellContentView", key: "contentView") ?? node.child("view", key: "contentView") {
+            children.append(content)
+        }
+        return children.contains { dependsOnText($0) }
+    }
+}

@@ -1,0 +1,37 @@
+import AutoLayout
+import Foundation
+
+/// The coder an object archived in a nib is made with: `init(coder:)` receives it, and
+/// `super.init(coder:)` — `View`'s — asks it to fill the view from its element.
+///
+/// Keyed decoding of an app's own keys (`coder.decodeObject(forKey:)` in a custom
+/// `init(coder:)`) finds nothing: Xcode archives only what the document describes, which the
+/// loader applies itself; those calls answer nil, false and zero as a keyed archive without the
+/// key does.
+final class NibCoder: NSCoder, ViewArchiveCoder {
+    /// The object's element.
+    let node: XMLNode
+    private let loader: NibLoader
+
+    init(node: XMLNode, loader: NibLoader) {
+        self.node = node
+        self.loader = loader
+        super.init()
+    }
+
+    func decodeArchivedState(of view: View) {
+        let (node, loader) = (self.node, self.loader)
+        assumeViewIsolation { loader.decode(node, into: view) }
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    override func decodeInt64(forKey key: String) -> Int64 { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
+    override func decodeFloat(forKey key: String) -> Float { 0 }
+    override func encode(_ object: Any?, forKey key: String) {}
+}

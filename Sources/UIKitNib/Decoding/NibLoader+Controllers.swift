@@ -1,0 +1,78 @@
+import AutoLayout
+import Foundation
+import UIKitCatalog
+import UIKitRuntime
+
+extension NibLoader {
+    /// The controller a storyboard element describes, made through `init(coder:)`; its view is
+    /// made from the scene when first asked for, as UIKit loads a scene's view lazily, and its
+    /// relationship segues (a navigation controller's root, a tab bar controller's tabs) are
+    /// followed at once, as UIKit's are.
+    func makeController(_ node: XMLNode, scenes: [String: XMLNode], depth: Int = 0) -> ViewController? {
+        guard let base = NibClasses.controllerClasses[node.name] else {
+            warn(node, "<\(node.name)> is not a controller available here; skipped")
+            return nil
+        }
+        guard depth < 64 else {
+            warn(node, "relationship segues nested deeper than 64; the rest skipped")
+            return nil
+        }
+        let type = customClass(node, base: base) ?? base
+        guard let controller = type.init(coder: NibCoder(node: node, loader: self)) else { return nil }
+        register(controller, for: node)
+        if let title = node["title"] { controller.title = title }
+        if let item = node.child("navigationItem", key: "navigationItem"), let title = item["title"] {
+            controller.navigationItem.title = title
+        }
+        if node.children.contains(where: { $0["key"] == "view" }) {
+            let (document, modules) = (self.document, self.modules)
+            controller.archivedView = { [weak controller] in
+                guard let controller else { return nil }
+                return NibLoader.loadSceneView(node, of: controller, document: document, modules: modules).view
+            }
+        }
+        var children: [ViewController] = []
+        for segue in node.children(of: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
+            guard let destination = segue["destination"], let scene = scenes[destination],
+                  let child = makeController(scene, scenes: scenes, depth: depth + 1) else {
+                warn(segue, "relationship segue to \(segue["destination"] ?? "(none)"), which is no controller of the storyboard; skipped")
+                continue
+            }
+            children.append(child)
+        }
+        if let navigation = controller as? NavigationController, !children.isEmpty {
+            navigation.setViewControllers(children, animated: false)
+        } else if let tabs = controller as? TabBarController, !children.isEmpty {
+            tabs.setViewControllers(children, animated: false)
+        }
+        return controller
+    }
+
+    /// Makes a scene's view for `controller`, with the controller's outlets to it connected;
+    /// the loader tells which object each id became.
+    static func loadSceneView(_ node: XMLNode, of controller: ViewController, document: NibDocument,
+                              modules: [String], designTime: Bool = false) -> (view: View?, loader: NibLoader) {
+        let loader = NibLoader(document: document, owner: nil, modules: modules, designTime: designTime)
+        loader.register(controller, for: node)
+        let view = node.children.first { $0["key"] == "view" }.flatMap { loader.makeView($0) }
+        let guides = node.children(of: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
+        if let view, !guides.isEmpty {
+            // The legacy guides live in the controller's view: it is the controller's before they are made.
+            controller.view = view
+            for guide in guides {
+                loader.register(guide["type"] == "bottom" ? controller.bottomLayoutSupportGuide : controller.topLayoutSupportGuide, for: guide)
+            }
+        }
+        for connection in node.children(of: "connections") where connection.name != "segue" {
+            loader.pendingConnections.append((connection, controller))
+        }
+        loader.finish()
+        return (view, loader)
+    }
+
+    /// A storyboard segue other than a relationship: not performed here yet.
+    func connectSegue(_ node: XMLNode, from source: AnyObject) {
+        if node["kind"] == "relationship" { return }
+        warn(node, "\(node["kind"] ?? "a") segue from \(type(of: source)) is not performed here")
+    }
+}

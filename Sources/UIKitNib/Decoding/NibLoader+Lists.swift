@@ -1,0 +1,95 @@
+import AutoLayout
+import Foundation
+import UIKitCatalog
+import UIKitRuntime
+
+extension NibLoader {
+    func decodeTable(_ node: XMLNode, into table: TableView) {
+        let styles: [String: TableView.Style] = ["grouped": .grouped, "insetGrouped": .insetGrouped]
+        if let style = node["style"].flatMap({ styles[$0] }) { table.storedStyle = style }
+        if let height = node.number("rowHeight") { table.rowHeight = height }
+        if let height = node.number("estimatedRowHeight") { table.estimatedRowHeight = height }
+        if let height = node.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
+        if let height = node.number("sectionFooterHeight") { table.sectionFooterHeight = height }
+        decodeScroll(node, into: table)
+        for prototype in node.children(of: "prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else {
+                warn(prototype, "a prototype cell without a reuse identifier; skipped")
+                continue
+            }
+            table.cells.register(maker: prototypeMaker(prototype, as: TableViewCell.self), for: identifier)
+        }
+        if node.child("sections") != nil { warn(node, "static table sections are not loaded here; the table has none") }
+    }
+
+    func decodeCollection(_ node: XMLNode, into collection: CollectionView) {
+        if let flow = node.child("collectionViewFlowLayout", key: "collectionViewLayout") {
+            let layout = CollectionViewFlowLayout()
+            if flow["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+            if let spacing = flow.number("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
+            if let spacing = flow.number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
+            if let size = flow.child("size", key: "itemSize")?.size { layout.itemSize = size }
+            if let size = flow.child("size", key: "estimatedItemSize")?.size { layout.estimatedItemSize = size }
+            if let size = flow.child("size", key: "headerReferenceSize")?.size { layout.headerReferenceSize = size }
+            if let size = flow.child("size", key: "footerReferenceSize")?.size { layout.footerReferenceSize = size }
+            if let inset = flow.child("inset", key: "sectionInset")?.insets { layout.sectionInset = inset }
+            collection.collectionViewLayout = layout
+        }
+        decodeScroll(node, into: collection)
+        for prototype in node.children(of: "cells") where prototype.name == "collectionViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            collection.reusable.register(maker: prototypeMaker(prototype, as: CollectionViewCell.self), for: identifier)
+        }
+    }
+
+    /// What makes a storyboard prototype cell anew for each dequeue, with its own constraints and
+    /// outlets. It holds the document, not this loader, which holds the table that holds it.
+    private func prototypeMaker<Cell: View>(_ node: XMLNode, as type: Cell.Type) -> ReuseMaker<Cell> {
+        let (document, modules) = (self.document, self.modules)
+        return {
+            let loader = NibLoader(document: document, owner: nil, modules: modules)
+            let view = loader.makeView(node)
+            loader.finish()
+            return view as? Cell
+        }
+    }
+
+    func decodeTableCell(_ node: XMLNode, into cell: TableViewCell) {
+        if let identifier = node["reuseIdentifier"] { cell.storedReuseIdentifier = identifier }
+        let styles: [String: TableViewCell.CellStyle] = [
+            "IBUITableViewCellStyleSubtitle": .subtitle, "IBUITableViewCellStyleValue1": .value1,
+            "IBUITableViewCellStyleValue2": .value2,
+        ]
+        if let style = node["style"].flatMap({ styles[$0] }) { cell.style = style }
+        let accessories: [String: TableViewCell.AccessoryType] = [
+            "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "detailButton": .detailButton,
+            "detailDisclosureButton": .detailDisclosureButton,
+        ]
+        if let accessory = node["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
+        if let content = node.child("tableViewCellContentView", key: "contentView") { decodeContent(content, into: cell.contentView) }
+    }
+
+    func decodeCollectionCell(_ node: XMLNode, into cell: CollectionViewCell) {
+        if let identifier = node["reuseIdentifier"] { cell.reuseIdentifier = identifier }
+        if let content = node.child("view", key: "contentView") ?? node.child("collectionViewCellContentView", key: "contentView") {
+            decodeContent(content, into: cell.contentView)
+        }
+    }
+
+    /// A cell's content view element, decoded into the content view the cell already has.
+    private func decodeContent(_ node: XMLNode, into content: View) {
+        register(content, for: node)
+        for color in node.children where color.name == "color" && color["key"] == "backgroundColor" {
+            content.backgroundColor = self.color(color)
+        }
+        if let margins = node.child("edgeInsets", key: "layoutMargins")?.insets { content.layoutMargins = margins }
+        if let preserves = node.flag("preservesSuperviewLayoutMargins") { content.preservesSuperviewLayoutMargins = preserves }
+        if let insets = node.flag("insetsLayoutMarginsFromSafeArea") { content.insetsLayoutMarginsFromSafeArea = insets }
+        decodeSubviews(node, into: content)
+        decodeGuides(node, of: content)
+        for constraint in node.children(of: "constraints") where constraint.name == "constraint" {
+            pendingConstraints.append((constraint, content))
+        }
+        for connection in node.children(of: "connections") { pendingConnections.append((connection, content)) }
+    }
+}

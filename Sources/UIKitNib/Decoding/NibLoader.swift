@@ -1,0 +1,109 @@
+import AutoLayout
+import Foundation
+import UIKitCatalog
+import UIKitRuntime
+
+#if MainActorViews
+@preconcurrency @MainActor
+#endif
+/// One instantiation of a document's objects, in UIKit's order: each object made through
+/// `init(coder:)` (a view's subviews inside its own decoding), then every constraint, then every
+/// outlet and action, then `awakeFromNib()` on each object made, in the order made.
+///
+/// Objects are found by the document's ids; constraints and connections wait until every object
+/// exists, since they may name any object of the document.
+final class NibLoader {
+    let document: NibDocument
+    /// Objects made or substituted so far, by id (File's Owner is `-1`).
+    var objects: [String: AnyObject] = [:]
+    /// Each object made, in the order made: the order `awakeFromNib()` follows.
+    private(set) var made: [AnyObject] = []
+    /// Constraints to add once every object exists, with the view whose `<constraints>` held them.
+    var pendingConstraints: [(node: XMLNode, owner: View)] = []
+    /// Connections to make once every object exists, with their source.
+    var pendingConnections: [(node: XMLNode, source: AnyObject)] = []
+    /// What was skipped, with where.
+    var warnings: [NibError] = []
+    /// Modules searched for a custom class the document's own module does not have.
+    let modules: [String]
+    /// Whether to lay out as Xcode's canvas does: with the placeholder constraints and intrinsic
+    /// sizes that Xcode removes at build time (for comparing with the frames it stored).
+    let designTime: Bool
+    /// Elements decoded; bounded by the document's size, counted to stop a document whose
+    /// objects refer to each other from decoding without end.
+    private var decodedCount = 0
+
+    init(document: NibDocument, owner: AnyObject?, externals: [String: AnyObject] = [:], modules: [String],
+         designTime: Bool = false) {
+        self.document = document
+        self.modules = modules
+        self.designTime = designTime
+        if let owner { objects["-1"] = owner }
+        for (identifier, object) in externals { objects["external:" + identifier] = object }
+    }
+
+    /// Records a problem that skips part of the document.
+    func warn(_ node: XMLNode, _ message: String) {
+        warnings.append(NibError(file: document.file, line: node.line, column: node.column, message: message, isWarning: true))
+    }
+
+    /// Registers `object` under the element's id.
+    func register(_ object: AnyObject, for node: XMLNode) {
+        if let identifier = node["id"] { objects[identifier] = object }
+    }
+
+    // MARK: Making objects
+
+    /// Makes the view an element describes (its class, or its custom class when the app has it),
+    /// through `init(coder:)`; nil, with a warning, when the element is no view.
+    func makeView(_ node: XMLNode) -> View? {
+        guard let base = NibClasses.viewClasses[node.name] ?? NibClasses.unsupportedViews[node.name] else {
+            warn(node, "<\(node.name)> is not a view; skipped")
+            return nil
+        }
+        if NibClasses.unsupportedViews[node.name] != nil, node["customClass"] == nil {
+            warn(node, "<\(node.name)> (\(NibClasses.unsupportedNames[node.name] ?? node.name)) is not available here; drawn as a UIView")
+        }
+        let type = customClass(node, base: base) ?? base
+        decodedCount += 1
+        guard decodedCount <= 1_000_000 else {
+            warn(node, "more than a million objects; the rest skipped")
+            return nil
+        }
+        return type.init(coder: NibCoder(node: node, loader: self))
+    }
+
+    /// The element's custom class as a subclass of `base`, if the app declares it; a warning
+    /// when it names one the app does not have.
+    func customClass<Base>(_ node: XMLNode, base: Base.Type) -> Base.Type? {
+        guard let name = node["customClass"] else { return nil }
+        var candidates: [String] = []
+        if let module = node["customModule"] { candidates.append(module + "." + name) }
+        candidates += modules.map { $0 + "." + name }
+        candidates.append(name)
+        for candidate in candidates {
+            if let found = NSClassFromString(candidate) {
+                if let typed = found as? Base.Type { return typed }
+                warn(node, "custom class \(name) is not a \(base); made as \(base)")
+                return nil
+            }
+        }
+        warn(node, "custom class \(name) not found in this program; made as \(base)")
+        return nil
+    }
+
+    /// Notes an object made, for `awakeFromNib()`.
+    func didMake(_ object: AnyObject) { made.append(object) }
+
+    // MARK: Finishing
+
+    /// Adds the constraints, makes the connections and wakes each object made, in that order.
+    func finish() {
+        for (node, owner) in pendingConstraints { addConstraint(node, owner: owner) }
+        pendingConstraints = []
+        let connections = pendingConnections
+        pendingConnections = []
+        for (node, source) in connections { connect(node, from: source) }
+        for object in made { (object as? Responder)?.awakeFromNib() }
+    }
+}

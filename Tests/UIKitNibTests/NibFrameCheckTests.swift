@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import AutoLayout
+@testable import UIKitNib
+
+@MainActor @Suite(.serialized) struct NibFrameCheckTests {
+    private func document(_ name: String) throws -> NibDocument {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents")
+        return try NibDocument(contentsOfFile: folder.appendingPathComponent(name).path)
+    }
+
+    @Test func aStoryboardsStoredFramesAreItsLayoutHere() throws {
+        let check = NibFrameCheck(document: try document("Scenes.storyboard"))
+        // The home scene under a simulated navigation bar: the banner and the table; the prototype's
+        // dot is not in a scene's view (a prototype is laid out when dequeued).
+        #expect(check.entries.map(\.id) == ["ban-00-001", "tbl-00-001"])
+        #expect(check.entries.allSatisfy { $0.matches() })
+        #expect(check.roots.map(\.id) == ["home-00-01", "det-00-001"])
+    }
+
+    @Test func aXibsFramesAreComparedWithPlaceholdersKeptAndTextApart() throws {
+        let check = NibFrameCheck(document: try document("Card.xib"))
+        #expect(check.entries.map(\.id) == ["img-00-001", "lbl-00-001", "btn-00-001", "div-00-001"])
+        #expect(check.entries.map(\.dependsOnText) == [false, true, true, false])
+        #expect(check.entries[0].matches())
+        // At design time the placeholder height (30) stands beside the real one (1): they conflict,
+        // and the divider's stored frame is the real one's.
+        let divider = check.entries[3]
+        #expect(divider.stored == CGRect(x: 0, y: 199, width: 320, height: 1))
+    }
+
+    @Test func misplacedViewsAreSkipped() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                        <subviews>
+                            <view id="a" misplaced="YES"><rect key="frame" x="5" y="5" width="10" height="10"/></view>
+                            <view id="b"><rect key="frame" x="20" y="20" width="10" height="10"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let check = NibFrameCheck(document: try NibDocument(data: Data(text.utf8), file: "m.xib"))
+        #expect(check.skipped == 1)
+        #expect(check.entries.map(\.id) == ["b"])
+        #expect(check.entries[0].computed == CGRect(x: 20, y: 20, width: 10, height: 10))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import UIKitRuntime
+import AutoLayout
+import UIKitCatalog
+@testable import UIKitNib
+
+/// An app's own controller, named by the storyboard.
+final class HomeController: ViewController {
+    var tableView: TableView?
+    var loadedWithTable = false
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadedWithTable = tableView != nil
+    }
+}
+
+@MainActor @Suite(.serialized) struct StoryboardTests {
+    init() { useTestDocuments() }
+
+    @Test func theInitialControllerFollowsItsRelationshipsAndLoadsItsSceneLazily() throws {
+        let storyboard = Storyboard(name: "Scenes", bundle: nil)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? NavigationController)
+        let home = try #require(navigation.viewControllers.first as? HomeController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(home.title == "Home")
+        #expect(home.navigationItem.title == "Inbox")
+        #expect(!home.isViewLoaded)  // as UIKit's: the scene's view is made when first asked for
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(home.loadedWithTable)  // outlets are connected before viewDidLoad
+        let banner = home.view.subviews[0]
+        // Below the status bar (47) and the navigation bar (44): 47 + 44 = 91.
+        #expect(banner.frame == CGRect(x: 0, y: 91, width: 390, height: 100))
+        // From the banner's bottom (191) to the safe area's (844 − 34 = 810).
+        #expect(home.tableView?.frame == CGRect(x: 0, y: 191, width: 390, height: 619))
+    }
+
+    @Test func aPrototypeCellIsDequeuedByItsReuseIdentifier() throws {
+        let home = try #require(Storyboard(name: "Scenes", bundle: nil).instantiateViewController(withIdentifier: "Home") as? HomeController)
+        home.loadViewIfNeeded()
+        let cell = try #require(home.tableView?.dequeueReusableCell(withIdentifier: "Row"))
+        #expect(cell.reuseIdentifier == "Row")
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 52)
+        cell.layoutIfNeeded()
+        let dot = try #require(cell.contentView.subviews.first)
+        // The content view's leading margin (a view's default 8: the cell is in no table yet) and
+        // its centre: (52 − 20) / 2 = 16.
+        #expect(dot.frame == CGRect(x: 8, y: 16, width: 20, height: 20))
+        let second = try #require(home.tableView?.dequeueReusableCell(withIdentifier: "Row"))
+        #expect(second !== cell)  // each dequeue makes its own from the prototype
+    }
+
+    @Test func anUnknownIdentifierIsADiagnosticNotATrap() {
+        let storyboard = Storyboard(name: "Scenes", bundle: nil)
+        let (controller, diagnostics) = LayoutDiagnostics.collect { storyboard.instantiateViewController(withIdentifier: "Nope") }
+        #expect(type(of: controller) == ViewController.self)
+        #expect(diagnostics.map(\.message) == ["Storyboard doesn't contain a view controller with identifier 'Nope'"])
+    }
+}
