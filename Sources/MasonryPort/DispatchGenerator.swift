@@ -7,32 +7,14 @@ enum DispatchGenerator {
     /// The code appended to file `index` for `methods` (all declared in it); empty if none.
     static func fileDispatch(index: Int, methods: [SelectorMethod]) -> String {
         guard !methods.isEmpty else { return "" }
-        var types: [String] = []
-        for method in methods where !types.contains(method.typeName) { types.append(method.typeName) }
         // The converting of arguments is the port's entry point, not API for apps.
         // Only the dispatch's own type: the file's names stay UIKit's.
-        var code = "@_spi(MasonryPort) import enum UIKitRuntime.SelectorDispatch\n\n// Selector dispatch for the methods above.\n"
-        // One name per class: a subclass's static function of its superclass's name would clash.
-        for (number, type) in types.enumerated() {
-            code += "extension \(type) {\n"
-            code += "    static func \(memberName(index, number))(_ object: AnyObject, _ name: String, _ arguments: [Any?]?) -> Bool {\n"
-            code += "        guard let target = object as? \(type) else { return false }\n"
-            code += "        switch name {\n"
-            for method in methods where method.typeName == type {
-                for condition in method.conditions { code += "        #if \(condition)\n" }
-                code += "        case \"\(method.selector)\":\n"
-                code += "            " + call(method) + "\n"
-                for _ in method.conditions { code += "        #endif\n" }
-            }
-            code += "        default:\n            return false\n        }\n        return true\n    }\n}\n"
-        }
-        // A closure of the dispatcher's type, not a function: it takes the views' isolation when
-        // they have one (the trait `MainActorViews`), which this file cannot test for.
-        code += "let \(functionName(index)): SelectorDispatch.Dispatcher = { object, name, arguments in\n    "
-        code += types.enumerated().map { "\($1).\(memberName(index, $0))(object, name, arguments)" }
-            .joined(separator: "\n        || ")
-        code += "\n}\n"
-        return code
+        let generator = SwitchGenerator(
+            memberPrefix: "__masonryPortPerform", parameters: "_ name: String, _ arguments: [Any?]?", key: "name",
+            arguments: "name, arguments", closureType: "SelectorDispatch.Dispatcher")
+        let cases = methods.map { ($0.typeName, SwitchGenerator.Case(name: $0.selector, conditions: $0.conditions, body: call($0))) }
+        return "@_spi(MasonryPort) import enum UIKitRuntime.SelectorDispatch\n\n// Selector dispatch for the methods above.\n"
+            + generator.code(file: index, closure: functionName(index), cases: cases)
     }
 
     /// The module's file: the selector function and the dispatcher asking each file's function.
@@ -73,7 +55,6 @@ enum DispatchGenerator {
         return "if \(condition) { \(statement) }"
     }
 
-    private static func memberName(_ file: Int, _ type: Int) -> String { "__masonryPortPerform\(file)_\(type)" }
     private static func functionName(_ index: Int) -> String { "__masonryPortFile\(index)" }
 
     /// `text` as a Swift string literal.

@@ -52,24 +52,24 @@ final class MethodCollector: SyntaxVisitor {
             conditions: ifConfigConditions(above: Syntax(node)), file: file))
         return .skipChildren
     }
+}
 
-    /// The type whose member `node` is, by its full name; nil inside a function, a protocol, a
-    /// generic class or a value type (none of which a selector reaches).
-    private func enclosingType(_ node: Syntax) -> String? {
-        var current: Syntax? = node
-        while let syntax = current {
-            if syntax.is(ClassDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) {
-                if let generic = syntax.as(ClassDeclSyntax.self), generic.genericParameterClause != nil { return nil }
-                return typeName(of: syntax)
-            }
-            if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self)
-                || syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(ActorDeclSyntax.self) {
-                return nil
-            }
-            current = syntax.parent
+/// The class whose member `node` is, by its full name; nil inside a function, a protocol, a
+/// generic class or a value type (none of which a selector or a nib reaches).
+func enclosingType(_ node: Syntax) -> String? {
+    var current: Syntax? = node
+    while let syntax = current {
+        if syntax.is(ClassDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) {
+            if let generic = syntax.as(ClassDeclSyntax.self), generic.genericParameterClause != nil { return nil }
+            return typeName(of: syntax)
         }
-        return nil
+        if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self)
+            || syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(ActorDeclSyntax.self) {
+            return nil
+        }
+        current = syntax.parent
     }
+    return nil
 }
 
 /// The full name of a class or extended type, with the types it is nested in: `Outer.Inner`.

@@ -58,11 +58,15 @@ public struct Porter: Sendable {
 
         let objcMembers = trees.reduce(into: Set<String>()) { $0.formUnion(MethodCollector.objcMembersTypes(in: $1)) }
         var methods: [SelectorMethod] = []
+        var properties: [NibProperty] = []
         for (index, tree) in trees.enumerated() {
             let report = reporter(index)
             let collector = MethodCollector(file: index, objcMembersTypes: objcMembers) { report($0, .warning, $1, false) }
             collector.walk(tree)
             methods += collector.methods
+            let outlets = OutletCollector(file: index)
+            outlets.walk(tree)
+            properties += outlets.properties
         }
         let resolver = SelectorResolver(methods: methods)
         let overrides = ExtensionOverrides(trees: trees) { reporter($0)($1, .error, $2, false) }
@@ -97,11 +101,13 @@ public struct Porter: Sendable {
         var files: [PortedFile] = []
         for (index, text) in texts.enumerated() {
             let dispatch = DispatchGenerator.fileDispatch(index: index, methods: methods.filter { $0.file == index })
-            files.append(PortedFile(path: sources[index].path, text: text + dispatch))
+            let setters = KeyValueGenerator.fileSetters(index: index, properties: properties.filter { $0.file == index })
+            files.append(PortedFile(path: sources[index].path, text: text + dispatch + setters))
         }
         let declaring = Set(methods.map(\.file)).sorted()
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         let dispatch = DispatchGenerator.moduleDispatch(module: moduleName, files: declaring)
+            + KeyValueGenerator.moduleSetters(module: moduleName, files: Set(properties.map(\.file)).sorted())
         return PortResult(files: files, dispatch: dispatch, diagnostics: diagnostics)
     }
 }

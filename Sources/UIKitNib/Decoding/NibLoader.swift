@@ -1,7 +1,8 @@
 import AutoLayout
 import Foundation
+import Synchronization
 import UIKitCatalog
-import UIKitRuntime
+@_spi(MasonryPort) import UIKitRuntime
 
 #if MainActorViews
 @preconcurrency @MainActor
@@ -36,10 +37,25 @@ final class NibLoader {
     init(document: NibDocument, owner: AnyObject?, externals: [String: AnyObject] = [:], modules: [String],
          designTime: Bool = false) {
         self.document = document
-        self.modules = modules
         self.designTime = designTime
+        // The modules named, then those of the objects given: an owner's class is the app's.
+        var searched = modules
+        for object in [owner].compactMap({ $0 }) + Array(externals.values) {
+            let module = String(String(reflecting: type(of: object)).prefix { $0 != "." })
+            if !searched.contains(module) { searched.append(module) }
+        }
+        self.modules = searched
+        for module in searched { NibLoader.registerPortedModule(module) }
         if let owner { objects["-1"] = owner }
         for (identifier, object) in externals { objects["external:" + identifier] = object }
+    }
+
+    nonisolated private static let registered = Mutex<Set<String>>([])
+
+    /// Asks the port of `module`, if it has one, to register its dispatcher and setters, once.
+    private static func registerPortedModule(_ module: String) {
+        guard registered.withLock({ $0.insert(module).inserted }) else { return }
+        KeyValueDispatch.registerPortedModule(module)
     }
 
     /// Records a problem that skips part of the document.
@@ -103,7 +119,26 @@ final class NibLoader {
         pendingConstraints = []
         let connections = pendingConnections
         pendingConnections = []
-        for (node, source) in connections { connect(node, from: source) }
+        // An outlet collection is set once, to every object connected to it, in document order.
+        var collections: [(source: AnyObject, node: XMLNode, property: String, objects: [AnyObject])] = []
+        for (node, source) in connections {
+            guard node.name == "outletCollection", let property = node["property"], property != "gestureRecognizers" else {
+                connect(node, from: source)
+                continue
+            }
+            guard let destination = node["destination"].flatMap({ objects[$0] }) else {
+                warn(node, "outlet collection \(property) names \(node["destination"] ?? "(none)"), which is not an object of the document; skipped")
+                continue
+            }
+            if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
+                collections[index].objects.append(destination)
+            } else {
+                collections.append((source, node, property, [destination]))
+            }
+        }
+        for collection in collections where !KeyValueDispatch.setValue(collection.objects, forKey: collection.property, on: collection.source) {
+            warn(collection.node, "outlet collection \(collection.property) of \(type(of: collection.source)): no such property in the sources ported for it; not set")
+        }
         for object in made { (object as? Responder)?.awakeFromNib() }
     }
 }
