@@ -132,17 +132,22 @@ extension NibLoader {
 
 /// Finding a document by name.
 enum NibFiles {
+    /// The path of `name.fileExtension` in `bundle` (the main bundle when nil), else in `Nib.resourceFolders`.
+    static func path(_ name: String, extension fileExtension: String, bundle: Bundle?) -> String? {
+        if let path = (bundle ?? Bundle.main).path(forResource: name, ofType: fileExtension) { return path }
+        for folder in Nib.resourceFolders {
+            let path = (folder as NSString).appendingPathComponent(name + "." + fileExtension)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
     static func read(_ name: String, extension fileExtension: String, bundle: Bundle?) -> Result<NibDocument, NibError> {
         let file = name + "." + fileExtension
-        var paths: [String] = []
-        if let path = (bundle ?? Bundle.main).path(forResource: name, ofType: fileExtension) { paths.append(path) }
-        for folder in Nib.resourceFolders {
-            paths.append((folder as NSString).appendingPathComponent(file))
+        guard let path = path(name, extension: fileExtension, bundle: bundle) else {
+            return .failure(NibError(file: file, line: 1, column: 1,
+                                     message: "no \(file) in the bundle or in Nib.resourceFolders (\(Nib.resourceFolders.joined(separator: ", ")))"))
         }
-        for path in paths where FileManager.default.fileExists(atPath: path) {
-            return Result { () throws(NibError) in try NibDocument(contentsOfFile: path) }
-        }
-        return .failure(NibError(file: file, line: 1, column: 1,
-                                 message: "no \(file) in the bundle or in Nib.resourceFolders (\(Nib.resourceFolders.joined(separator: ", ")))"))
+        return Result { () throws(NibError) in try NibDocument(contentsOfFile: path) }
     }
 }

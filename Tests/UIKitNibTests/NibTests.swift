@@ -15,6 +15,7 @@ func useTestDocuments() {
         case (let owner as CardOwner, "titleLabel"): owner.titleLabel = value as? Label
         case (let owner as CardOwner, "avatarView"): owner.avatarView = value as? AvatarView
         case (let home as HomeController, "tableView"): home.tableView = value as? TableView
+        case (let greeting as GreetingController, "messageLabel"): greeting.messageLabel = value as? Label
         default: return false
         }
         return true

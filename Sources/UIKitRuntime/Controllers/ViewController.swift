@@ -34,15 +34,14 @@ open class ViewController: Responder, ViewOwner {
     /// The bottom guide as the class it is.
     package private(set) lazy var bottomLayoutSupportGuide: LayoutSupportGuide = makeGuide(.bottomLayout, "UIVC-bottomLayoutGuide")
 
-    /// Creates a controller; its view is made on first use. There are no nibs here: both
-    /// arguments are accepted for UIKit's spelling (`super.init(nibName: nil, bundle: nil)`).
+    /// Creates a controller whose view `loadView()` makes from the xib `nibName` in `bundle` (or
+    /// `Nib.resourceFolders`) when `UIKitNib` is linked; its view is made on first use.
     public init(nibName: String?, bundle: Bundle?) {
         (ownNibName, ownNibBundle) = (nibName, bundle)
         super.init()
     }
-    private let ownNibName: String?
-    private let ownNibBundle: Bundle?
-    /// The nib's name given at creation (none is loaded here).
+    private let ownNibName: String?, ownNibBundle: Bundle?
+    /// The xib's name given at creation.
     open var nibName: String? { ownNibName }
     /// The nib's bundle given at creation.
     open var nibBundle: Bundle? { ownNibBundle }
@@ -65,10 +64,11 @@ open class ViewController: Responder, ViewOwner {
         viewDidLoad()
     }
 
-    /// Makes the view: by default, as UIKit's, a plain view the size of the screen that follows its
-    /// superview's size; override to make your own and assign it to `view`.
+    /// Makes the view: as UIKit's, the storyboard scene's or the xib's (`nibName`, or one named
+    /// after the class), else a plain view the size of the screen that follows its superview's
+    /// size; override to make your own and assign it to `view`.
     open func loadView() {
-        if let made = archivedView?() { view = made } else { makeDefaultView() }
+        if let made = archivedView?() ?? loadNibView() { view = made } else { makeDefaultView() }
     }
 
     /// Called once, after the view is made: where screen code builds its hierarchy.
