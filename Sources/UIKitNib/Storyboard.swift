@@ -9,7 +9,8 @@ import UIKitRuntime
 ///
 /// Read from the `.storyboard` source (found as `Nib` finds a xib). A controller's view is made
 /// from its scene when first asked for; relationship segues (navigation roots, tabs) are followed
-/// as the controller is made. Other segues are not performed yet: each is a warning.
+/// as the controller is made; other segues are performed by `performSegue(withIdentifier:sender:)`,
+/// by the controls that trigger them, and, for embed segues, as the scene's view loads.
 open class Storyboard: NSObject {
     let source: Result<NibDocument, NibError>
     /// What the last instantiation skipped, with where (and why the file could not be read).
@@ -64,6 +65,11 @@ open class Storyboard: NSObject {
     private func instantiate(_ document: NibDocument, id: String) -> ViewController? {
         let scenes = Self.controllers(document)
         guard let node = scenes[id] else { return nil }
+        if node.name == "viewControllerPlaceholder" {
+            // A storyboard reference: the other storyboard's controller.
+            let segue = XMLNode(name: "segue", attributes: [("destination", id)], children: [], text: "", line: node.line, column: node.column)
+            return NibLoader.makeDestination(segue, document: document, scenes: scenes, modules: Nib.modules)
+        }
         let loader = NibLoader(document: document, owner: nil, modules: Nib.modules)
         let controller = loader.makeController(node, scenes: scenes)
         warnings = loader.warnings
@@ -74,7 +80,8 @@ open class Storyboard: NSObject {
     static func controllers(_ document: NibDocument) -> [String: XMLNode] {
         var found: [String: XMLNode] = [:]
         for scene in document.root.children(of: "scenes") where scene.name == "scene" {
-            for object in scene.children(of: "objects") where NibClasses.controllerClasses[object.name] != nil {
+            for object in scene.children(of: "objects")
+            where NibClasses.controllerClasses[object.name] != nil || object.name == "viewControllerPlaceholder" {
                 if let identifier = object["id"] { found[identifier] = object }
             }
         }

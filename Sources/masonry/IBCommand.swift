@@ -4,6 +4,8 @@ import MasonryPNG
 import MasonryRender
 import UIKitNib
 
+extension NibFrameCheck.TextSizes: ExpressibleByArgument {}
+
 /// What `masonry ib` writes.
 enum IBFormat: String, ExpressibleByArgument, CaseIterable {
     case svg, png, json
@@ -37,6 +39,9 @@ struct IBCommand: ParsableCommand {
     @Option(help: "The largest difference, in points, that still matches.")
     var tolerance: Double = 0.5
 
+    @Option(help: "Text views measured with this machine's fonts (measured) or at the sizes Xcode stored (stored).")
+    var textSizes: NibFrameCheck.TextSizes = .measured
+
     @OptionGroup var textOptions: TextOptions
 
     func validate() throws {
@@ -55,7 +60,7 @@ struct IBCommand: ParsableCommand {
             progress(error.description)
             throw ExitCode(1)
         }
-        let result = NibFrameCheck(document: document)
+        let result = NibFrameCheck(document: document, textSizes: textSizes)
         for warning in result.warnings { progress(warning.description) }
         if check || format == .json {
             try report(result)

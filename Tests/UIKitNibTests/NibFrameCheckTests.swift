@@ -49,4 +49,38 @@ import AutoLayout
         #expect(check.entries.map(\.id) == ["b"])
         #expect(check.entries[0].computed == CGRect(x: 20, y: 20, width: 10, height: 10))
     }
+
+    @Test func withXcodesTextSizesTheTextViewsFramesAreLaidOutAsStored() throws {
+        let check = NibFrameCheck(document: try document("Card.xib"), textSizes: .stored)
+        // The label 100 × 20 at x 16 + 40 + 12 = 68, centred on the avatar: 36 − 20 / 2 = 26;
+        // the button 30 high below it.
+        #expect(check.entries.map { $0.matches() } == [true, true, true, true])
+        #expect(check.entries[1].computed == CGRect(x: 68, y: 26, width: 100, height: 20))
+    }
+
+    @Test func aPlaceholderIntrinsicSizeHoldsAtDesignTimeOnly() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root"><rect key="frame" x="0" y="0" width="200" height="200"/>
+                        <subviews>
+                            <view id="box" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO">
+                                <rect key="frame" x="10" y="10" width="120" height="40"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let check = NibFrameCheck(document: try NibDocument(data: Data(text.utf8), file: "p.xib"))
+        #expect(check.entries.first?.computed == CGRect(x: 10, y: 10, width: 120, height: 40))
+        let (objects, _) = LayoutDiagnostics.collect { Nib(data: Data(text.utf8), bundle: nil).instantiate(withOwner: nil) }
+        let root = try #require(objects.first as? View)
+        root.layoutIfNeeded()
+        #expect(root.subviews.first?.frame.size == .zero)  // at run time a plain view has no intrinsic size
+    }
 }

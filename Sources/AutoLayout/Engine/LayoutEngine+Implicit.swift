@@ -87,7 +87,11 @@ extension LayoutEngine {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: view.frame.width, priority: Self.rootSizeHold))
             emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height, priority: Self.rootSizeHold))
         }
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if let placeholder = view.rareState?.placeholderIntrinsicSize {
+            if placeholder.width != View.noIntrinsicMetric { size.width = placeholder.width }
+            if placeholder.height != View.noIntrinsicMetric { size.height = placeholder.height }
+        }
         // Both axes without a list of them: this runs whenever a view's text or size changes.
         for index in 0..<2 {
             let vertical = index == 1

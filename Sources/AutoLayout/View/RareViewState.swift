@@ -12,6 +12,8 @@ final class RareViewState {
     var environmentTraits = TraitCollection()
     /// Values subclasses keep for screen code to read back, by the key path of their property.
     var kept: [AnyKeyPath: Any] = [:]
+    /// A design-time intrinsic size replacing the view's own on the axes it gives.
+    var placeholderIntrinsicSize: CGSize?
 }
 
 extension View {
@@ -22,6 +24,17 @@ extension View {
     }
     /// Keeps `value` for the property `key`, for screen code to read back.
     package func keep<Root, Value>(_ key: KeyPath<Root, Value>, _ value: Value) { editRareState { $0.kept[key] = value } }
+
+    /// An intrinsic size the engine uses in place of `intrinsicContentSize` on each axis that is
+    /// not `View.noIntrinsicMetric`: Interface Builder's design-time placeholder, with which a
+    /// document is laid out as Xcode's canvas laid it out.
+    package var placeholderIntrinsicSize: CGSize? {
+        get { rareState?.placeholderIntrinsicSize }
+        set {
+            editRareState { $0.placeholderIntrinsicSize = newValue }
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// The view's rare state, nil until something in it is set.
     var rareState: RareViewState? { extensionEntry(for: ObjectIdentifier(RareViewState.self)) as? RareViewState }

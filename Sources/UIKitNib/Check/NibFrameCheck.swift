@@ -45,16 +45,28 @@ public struct NibFrameCheck {
     /// (a scene's: its controller's).
     public var roots: [(id: String, view: View)] = []
 
-    /// Lays out `document` and compares.
-    public init(document: NibDocument) {
+    /// How text views are measured.
+    public enum TextSizes: String, Sendable, CaseIterable {
+        /// With this machine's fonts (or fixed metrics).
+        case measured
+        /// As Xcode measured them: the size it stored for each text view is its intrinsic size, so
+        /// that the comparison measures the layout, not the fonts.
+        case stored
+    }
+
+    /// Lays out `document` and compares, measuring text as `textSizes` says.
+    public init(document: NibDocument, textSizes: TextSizes = .measured) {
+        storedTextSizes = textSizes == .stored
         switch document.kind {
         case .xib: checkXib(document)
         case .storyboard: checkStoryboard(document)
         }
     }
 
+    private let storedTextSizes: Bool
+
     private mutating func checkXib(_ document: NibDocument) {
-        let loader = NibLoader(document: document, owner: nil, modules: [], designTime: true)
+        let loader = NibLoader(document: document, owner: nil, modules: [], designTime: true, storedTextSizes: storedTextSizes)
         let topLevel = loader.makeTopLevelObjects().compactMap { $0 as? View }
         loader.finish()
         warnings += loader.warnings
@@ -79,38 +91,45 @@ public struct NibFrameCheck {
     private mutating func checkStoryboard(_ document: NibDocument) {
         let scenes = Storyboard.controllers(document)
         let bars = Self.inferredBars(scenes)
-        for node in scenes.values.sorted(by: { $0.line < $1.line }) {
+        for node in scenes.values.sorted(by: { $0.line < $1.line }) where node.name != "viewControllerPlaceholder" {
             let loader = NibLoader(document: document, owner: nil, modules: [])
             guard let controller = loader.makeController(node, scenes: [:]) else { continue }
-            let (view, viewLoader) = NibLoader.loadSceneView(node, of: controller, document: document, modules: [], designTime: true)
+            let (view, viewLoader) = NibLoader.loadSceneView(
+                node, of: controller, document: document, modules: [], designTime: true, storedTextSizes: storedTextSizes)
             warnings += loader.warnings + viewLoader.warnings
             guard let view, let viewNode = node.children.first(where: { $0["key"] == "view" }) else { continue }
             let stored = viewNode.child("rect", key: "frame")?.rect
             controller.view = view
             let size = stored?.size ?? CGSize(width: 375, height: 667)
             let window = Window(frame: CGRect(origin: .zero, size: size))
-            // A storyboard's canvas shows no status bar over a screen without a sensor housing.
-            let device = NibDevice.screen(of: size)
-            var insets = device.map { $0.isNotched ? $0.safeArea : EdgeInsets(top: 0, left: 0, bottom: $0.safeArea.bottom, right: 0) } ?? .zero
-            let identifier = node["id"] ?? ""
-            let simulated = node.children.filter { $0["key"] == "simulatedTopBarMetrics" || $0["key"] == "simulatedBottomBarMetrics" }
-            if let top = simulated.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
-                if top.name == "simulatedNavigationBarMetrics" { insets.top += top.flag("prompted") == true ? 74 : 44 }
-            } else if bars.navigated.contains(identifier) {
-                insets.top += 44
-            }
-            if let bottom = simulated.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
-                if bottom.name == "simulatedTabBarMetrics" { insets.bottom += 49 } else if bottom.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
-            } else if bars.tabbed.contains(identifier) {
-                insets.bottom += 49
-            }
-            window.additionalSafeAreaInsets = insets
+            window.additionalSafeAreaInsets = Self.safeArea(of: node, size: size, bars: bars)
             window.rootViewController = controller
             view.frame = CGRect(origin: .zero, size: size)
             window.layoutIfNeeded()
             roots.append((node["id"] ?? "", view))
             compare(viewNode, loader: viewLoader, parentIsRoot: true)
         }
+    }
+
+    /// The safe area Xcode's canvas gives a scene's root view of `size`: a screen's (with no status
+    /// bar over a screen without a sensor housing) and the bars the scene shows, simulated or
+    /// inferred; none for a root smaller than a screen (freeform, or sized below the bars).
+    private static func safeArea(of node: XMLNode, size: CGSize,
+                                 bars: (navigated: Set<String>, tabbed: Set<String>)) -> EdgeInsets {
+        guard let device = NibDevice.screen(of: size) else { return .zero }
+        var insets = device.isNotched ? device.safeArea : EdgeInsets(top: 0, left: 0, bottom: device.safeArea.bottom, right: 0)
+        let identifier = node["id"] ?? ""
+        if let top = node.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+            if top.name == "simulatedNavigationBarMetrics" { insets.top += top.flag("prompted") == true ? 74 : 44 }
+        } else if bars.navigated.contains(identifier) {
+            insets.top += 44
+        }
+        if let bottom = node.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+            if bottom.name == "simulatedTabBarMetrics" { insets.bottom += 49 } else if bottom.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
+        } else if bars.tabbed.contains(identifier) {
+            insets.bottom += 49
+        }
+        return insets
     }
 
     /// The controllers Xcode shows under a navigation bar (a navigation controller's root, and
@@ -145,7 +164,8 @@ public struct NibFrameCheck {
     private mutating func compare(_ node: XMLNode, loader: NibLoader, parentIsRoot: Bool) {
         guard let identifier = node["id"], let view = loader.objects[identifier] as? View else { return }
         if !parentIsRoot, let stored = node.child("rect", key: "frame")?.rect {
-            if node.flag("misplaced") == true || node.flag("ambiguous") == true {
+            // A hidden view's stored frame is where it would be shown, not where it lays out.
+            if node.flag("misplaced") == true || node.flag("ambiguous") == true || node.flag("hidden") == true {
                 skipped += 1
             } else {
                 let kind = node["customClass"].map { node.name + ":" + $0 } ?? node.name
@@ -160,10 +180,8 @@ public struct NibFrameCheck {
         for child in children { compare(child, loader: loader, parentIsRoot: false) }
     }
 
-    private static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchBar", "segmentedControl"]
-
     private static func dependsOnText(_ node: XMLNode) -> Bool {
-        if textElements.contains(node.name) { return true }
+        if NibLoader.textElements.contains(node.name) { return true }
         var children = node.children(of: "subviews")
         if let content = node.child("tableViewCellContentView", key: "contentView") ?? node.child("view", key: "contentView") {
             children.append(content)

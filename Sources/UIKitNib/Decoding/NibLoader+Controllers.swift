@@ -28,8 +28,13 @@ extension NibLoader {
             let (document, modules) = (self.document, self.modules)
             controller.archivedView = { [weak controller] in
                 guard let controller else { return nil }
-                return NibLoader.loadSceneView(node, of: controller, document: document, modules: modules).view
+                return NibLoader.loadSceneView(node, of: controller, document: document, modules: modules, scenes: scenes).view
             }
+        }
+        for segue in node.children(of: "connections") where segue.name == "segue" && segue["kind"] != "relationship" {
+            guard let identifier = segue["identifier"] else { continue }
+            controller.storyboardSegues[identifier] = NibLoader.seguePerformer(
+                segue, from: controller, document: document, scenes: scenes, modules: modules)
         }
         var children: [ViewController] = []
         for segue in node.children(of: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
@@ -51,8 +56,12 @@ extension NibLoader {
     /// Makes a scene's view for `controller`, with the controller's outlets to it connected;
     /// the loader tells which object each id became.
     static func loadSceneView(_ node: XMLNode, of controller: ViewController, document: NibDocument,
-                              modules: [String], designTime: Bool = false) -> (view: View?, loader: NibLoader) {
-        let loader = NibLoader(document: document, owner: nil, modules: modules, designTime: designTime)
+                              modules: [String], scenes: [String: XMLNode] = [:], designTime: Bool = false,
+                              storedTextSizes: Bool = false) -> (view: View?, loader: NibLoader) {
+        let loader = NibLoader(document: document, owner: nil, modules: modules, designTime: designTime,
+                               storedTextSizes: storedTextSizes)
+        loader.sceneController = controller
+        loader.scenes = scenes
         loader.register(controller, for: node)
         let view = node.children.first { $0["key"] == "view" }.flatMap { loader.makeView($0) }
         let guides = node.children(of: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
@@ -67,12 +76,7 @@ extension NibLoader {
             loader.pendingConnections.append((connection, controller))
         }
         loader.finish()
+        loader.performEmbeds()
         return (view, loader)
-    }
-
-    /// A storyboard segue other than a relationship: not performed here yet.
-    func connectSegue(_ node: XMLNode, from source: AnyObject) {
-        if node["kind"] == "relationship" { return }
-        warn(node, "\(node["kind"] ?? "a") segue from \(type(of: source)) is not performed here")
     }
 }

@@ -12,6 +12,8 @@ extension NibLoader {
         if let height = node.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
         if let height = node.number("sectionFooterHeight") { table.sectionFooterHeight = height }
         decodeScroll(node, into: table)
+        if let header = node.children.first(where: { $0["key"] == "tableHeaderView" }) { table.tableHeaderView = makeView(header) }
+        if let footer = node.children.first(where: { $0["key"] == "tableFooterView" }) { table.tableFooterView = makeView(footer) }
         for prototype in node.children(of: "prototypes") where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else {
                 warn(prototype, "a prototype cell without a reuse identifier; skipped")

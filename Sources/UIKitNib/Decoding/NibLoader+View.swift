@@ -46,7 +46,7 @@ extension NibLoader {
             let priority = LayoutPriority(Float(min(max(value, 1), 1000)))
             if hugging { view.setContentHuggingPriority(priority, for: axis) } else { view.setContentCompressionResistancePriority(priority, for: axis) }
         }
-        if designTime { addPlaceholderIntrinsicSize(node, to: view) }
+        if designTime { setPlaceholderIntrinsicSize(node, of: view) }
         for color in node.children where color.name == "color" {
             switch color["key"] {
             case "backgroundColor": view.backgroundColor = self.color(color)
@@ -64,21 +64,20 @@ extension NibLoader {
         }
     }
 
-    /// Xcode's design-time intrinsic size, as Auto Layout encodes an intrinsic size: the size
-    /// hugged at the hugging priority and held at the compression resistance.
-    private func addPlaceholderIntrinsicSize(_ node: XMLNode, to view: View) {
-        for (name, attribute, axis) in [("placeholderIntrinsicWidth", LayoutAttribute.width, LayoutAxis.horizontal),
-                                        ("placeholderIntrinsicHeight", .height, .vertical)] {
-            guard let size = node.number(name) else { continue }
-            let hug = LayoutConstraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
-                                       attribute: .notAnAttribute, multiplier: 1, constant: size)
-            hug.priority = view.contentHuggingPriority(for: axis)
-            let resist = LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                                          attribute: .notAnAttribute, multiplier: 1, constant: size)
-            resist.priority = view.contentCompressionResistancePriority(for: axis)
-            view.addConstraints([hug, resist])
+    /// Xcode's design-time intrinsic size (`placeholderIntrinsicWidth`/`Height`); with
+    /// `storedTextSizes`, a text view's stored size as its intrinsic size, as Xcode measured it.
+    private func setPlaceholderIntrinsicSize(_ node: XMLNode, of view: View) {
+        var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        if storedTextSizes, NibLoader.textElements.contains(node.name), let stored = node.child("rect", key: "frame")?.rect {
+            size = stored.size
         }
+        if let width = node.number("placeholderIntrinsicWidth") { size.width = width }
+        if let height = node.number("placeholderIntrinsicHeight") { size.height = height }
+        if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric { view.placeholderIntrinsicSize = size }
     }
+
+    /// The elements whose size depends on text.
+    static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchBar", "segmentedControl"]
 
     /// The subviews: a stack view's are arranged, a cell's go in its content view.
     func decodeSubviews(_ node: XMLNode, into view: View) {

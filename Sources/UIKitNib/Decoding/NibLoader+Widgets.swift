@@ -174,6 +174,8 @@ extension NibLoader {
             if let style = node["style"].flatMap({ styles[$0] }) { spinner.style = style }
             if let hides = node.flag("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
             if node.flag("animating") == true { spinner.startAnimating() }
+            // Xcode's canvas shows a stopped spinner that hides when stopped.
+            if designTime, node.flag("hidden") != true { spinner.isHidden = false }
         case let progress as ProgressView:
             if let value = node.number("progress") { progress.progress = Float(value) }
         case let pages as PageControl:

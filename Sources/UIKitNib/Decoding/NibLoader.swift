@@ -25,19 +25,29 @@ final class NibLoader {
     var pendingConnections: [(node: XMLNode, source: AnyObject)] = []
     /// What was skipped, with where.
     var warnings: [NibError] = []
+    /// The controller whose scene view is being loaded, which segues from its views leave.
+    weak var sceneController: ViewController?
+    /// The storyboard's controllers (and storyboard references) by id, which segues lead to.
+    var scenes: [String: XMLNode] = [:]
+    /// Container views and the embed segues that fill them, once the scene's view is made.
+    var embeds: [(container: View, segue: XMLNode)] = []
     /// Modules searched for a custom class the document's own module does not have.
     let modules: [String]
     /// Whether to lay out as Xcode's canvas does: with the placeholder constraints and intrinsic
     /// sizes that Xcode removes at build time (for comparing with the frames it stored).
     let designTime: Bool
+    /// Whether, at design time, text views take the sizes Xcode stored for them as their
+    /// intrinsic sizes: laying out with Xcode's text measurement instead of this machine's.
+    let storedTextSizes: Bool
     /// Elements decoded; bounded by the document's size, counted to stop a document whose
     /// objects refer to each other from decoding without end.
     private var decodedCount = 0
 
     init(document: NibDocument, owner: AnyObject?, externals: [String: AnyObject] = [:], modules: [String],
-         designTime: Bool = false) {
+         designTime: Bool = false, storedTextSizes: Bool = false) {
         self.document = document
         self.designTime = designTime
+        self.storedTextSizes = designTime && storedTextSizes
         // The modules named, then those of the objects given: an owner's class is the app's.
         var searched = modules
         for object in [owner].compactMap({ $0 }) + Array(externals.values) {

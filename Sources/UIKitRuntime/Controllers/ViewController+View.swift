@@ -98,9 +98,10 @@ extension ViewController {
         completion?(true)
     }
 
-    /// `performSegue(withIdentifier:sender:)` without a storyboard: UIKit's exception, as a diagnostic.
+    /// `performSegue(withIdentifier:sender:)` naming no segue of the controller's scene (a
+    /// controller made in code has none): UIKit's exception, as a diagnostic.
     func reportMissingSegue(_ identifier: String) {
         LayoutDiagnostics.report(LayoutDiagnostic(kind: .misuse, message: "Receiver (\(type(of: self))) has no segue "
-            + "with identifier '\(identifier)': controllers made in code have no storyboard"))
+            + "with identifier '\(identifier)'"))
     }
 }

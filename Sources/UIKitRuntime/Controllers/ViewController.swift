@@ -15,7 +15,7 @@ open class ViewController: Responder, ViewOwner {
         set { replaceView(with: newValue) }
     }
     /// The view, once made; and what makes it from a storyboard scene, when the controller came from one.
-    package var storedView: View?, archivedView: ViewMaker?
+    package var storedView: View?, archivedView: ViewMaker?, storyboardSegues: [String: SeguePerformer] = [:]
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { storedView != nil }
@@ -302,8 +302,7 @@ open class ViewController: Responder, ViewOwner {
     open var isBeingPresented: Bool { presentationPhase == .presenting }
     /// Whether the controller is being dismissed: true in its disappearance calls.
     open var isBeingDismissed: Bool { presentationPhase == .dismissing }
-    var movingToParent = false
-    var movingFromParent = false
+    var movingToParent = false, movingFromParent = false
     var presentationPhase: PresentationPhase?
 
     // MARK: Containment and presentation (ViewController+Containment, +Appearance)
@@ -342,12 +341,13 @@ open class ViewController: Responder, ViewOwner {
     open var transitionCoordinator: TransitionCoordinator? { activeCoordinator ?? parent?.transitionCoordinator }
     /// The coordinator of `transition(to:)` while it runs.
     var activeCoordinator: TransitionCoordinator?
-
     // MARK: Segues (StoryboardSegue)
 
-    /// Performs the segue named `identifier` from this controller's storyboard. Controllers here
-    /// are made in code, with no storyboard, so none has segues: a diagnostic names the identifier.
-    open func performSegue(withIdentifier identifier: String, sender: Any?) { reportMissingSegue(identifier) }
+    /// Performs the segue named `identifier` from the controller's storyboard scene; a diagnostic
+    /// names an identifier the scene has no segue for (UIKit raises an exception).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        if let perform = storyboardSegues[identifier] { perform(sender) } else { reportMissingSegue(identifier) }
+    }
     /// Whether the segue named `identifier` should be performed (true by default, as UIKit's).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Called before `segue` shows its destination, to pass it what it needs; does nothing by default.

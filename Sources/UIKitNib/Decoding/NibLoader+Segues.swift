@@ -1,0 +1,98 @@
+import AutoLayout
+import Foundation
+import UIKitCatalog
+import UIKitRuntime
+
+extension NibLoader {
+    /// What performs segue `node` from `source`: the destination made anew from the storyboard
+    /// (a scene, or a storyboard reference's controller), the source's `prepare(for:sender:)`,
+    /// then the destination shown as the segue's kind says — `show` and `push` through
+    /// `show(_:sender:)`, `showDetail` through `showDetailViewController`, `presentation`,
+    /// `modal` and `popoverPresentation` presented.
+    static func seguePerformer(_ node: XMLNode, from source: ViewController, document: NibDocument,
+                               scenes: [String: XMLNode], modules: [String]) -> SeguePerformer {
+        let kind = node["kind"] ?? "show"
+        return { [weak source] sender in
+            guard let source else { return }
+            guard let destination = makeDestination(node, document: document, scenes: scenes, modules: modules) else {
+                LayoutDiagnostics.report(LayoutDiagnostic(
+                    kind: .misuse, message: "segue \(node["identifier"] ?? "") from \(type(of: source)) names "
+                        + "\(node["destination"] ?? "nothing"), which is no controller of the storyboard"))
+                return
+            }
+            let segue = StoryboardSegue(identifier: node["identifier"], source: source, destination: destination)
+            source.prepare(for: segue, sender: sender)
+            switch kind {
+            case "showDetail", "replace": source.showDetailViewController(destination, sender: sender)
+            case "presentation", "modal", "popoverPresentation":
+                source.present(destination, animated: node.flag("animates") ?? true)
+            default: source.show(destination, sender: sender)
+            }
+        }
+    }
+
+    /// The controller a segue leads to, made anew.
+    static func makeDestination(_ node: XMLNode, document: NibDocument, scenes: [String: XMLNode],
+                                modules: [String]) -> ViewController? {
+        guard let identifier = node["destination"], let scene = scenes[identifier] else { return nil }
+        if scene.name == "viewControllerPlaceholder" {
+            let storyboard = scene["storyboardName"].map { Storyboard(name: $0, bundle: nil) }
+                ?? Storyboard(source: .success(document))
+            if let referenced = scene["referencedIdentifier"] { return storyboard.instantiateViewController(withIdentifier: referenced) }
+            return storyboard.instantiateInitialViewController()
+        }
+        let loader = NibLoader(document: document, owner: nil, modules: modules)
+        return loader.makeController(scene, scenes: scenes)
+    }
+
+    /// A segue connected from a view of a scene: a control's triggers on touch up (asking the
+    /// controller's `shouldPerformSegue` first); a container view's embeds its destination when
+    /// the scene's view is loaded.
+    func connectSegue(_ node: XMLNode, from source: AnyObject) {
+        let kind = node["kind"] ?? ""
+        if kind == "relationship" { return }
+        guard let controller = sceneController else {
+            warn(node, "\(kind) segue from \(type(of: source)) outside a storyboard scene; skipped")
+            return
+        }
+        if kind == "embed", let container = source as? View {
+            embeds.append((container, node))
+            return
+        }
+        if kind == "unwind" {
+            warn(node, "unwind segues are not performed here")
+            return
+        }
+        guard let control = source as? Control else {
+            warn(node, "\(kind) segue triggered by \(type(of: source)) is not performed here (only controls trigger segues)")
+            return
+        }
+        let perform = NibLoader.seguePerformer(node, from: controller, document: document, scenes: scenes, modules: modules)
+        let identifier = node["identifier"] ?? ""
+        control.addAction(Action { [weak controller, weak control] _ in
+            guard let controller, controller.shouldPerformSegue(withIdentifier: identifier, sender: control) else { return }
+            perform(control)
+        }, for: control is Button ? .touchUpInside : .primaryActionTriggered)
+    }
+
+    /// Embeds each container view's destination as a child of the scene's controller, its view
+    /// filling the container, after `prepare(for:sender:)`, as UIKit does when the scene loads.
+    func performEmbeds() {
+        guard let controller = sceneController else { return }
+        for (container, node) in embeds {
+            guard let child = NibLoader.makeDestination(node, document: document, scenes: scenes, modules: modules) else {
+                warn(node, "embed segue to \(node["destination"] ?? "nothing"), which is no controller of the storyboard; skipped")
+                continue
+            }
+            controller.prepare(for: StoryboardSegue(identifier: node["identifier"], source: controller, destination: child), sender: nil)
+            controller.addChild(child)
+            let view: View = child.view
+            view.frame = container.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.translatesAutoresizingMaskIntoConstraints = true
+            container.addSubview(view)
+            child.didMove(toParent: controller)
+        }
+        embeds = []
+    }
+}

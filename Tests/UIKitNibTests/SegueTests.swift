@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import UIKitRuntime
+import AutoLayout
+import UIKitCatalog
+@testable import UIKitNib
+
+/// A storyboard scene's controller that records the segues it prepares and is asked about.
+final class ListController: ViewController {
+    var prepared: [String] = []
+    var asked: [String] = []
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "(embed)") → \(segue.destination.title ?? "?")")
+    }
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        asked.append(identifier)
+        return true
+    }
+}
+
+@MainActor @Suite(.serialized) struct SegueTests {
+    init() { useTestDocuments() }
+
+    private func shown() throws -> (NavigationController, ListController, Window) {
+        let navigation = try #require(Storyboard(name: "Flow", bundle: nil).instantiateInitialViewController() as? NavigationController)
+        let list = try #require(navigation.viewControllers.first as? ListController)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (navigation, list, window)
+    }
+
+    @Test func aContainerViewEmbedsItsDestinationAsAChild() throws {
+        let (_, list, _) = try shown()
+        #expect(list.prepared == ["(embed) → Child"])
+        let child = try #require(list.children.first)
+        #expect(child.title == "Child")
+        let box = list.view.subviews[1]
+        #expect(child.view.superview === box)
+        // Under the navigation bar (47 + 44 = 91): the button 20 below at 111, 44 high (the
+        // document's size for it does not matter), the box 20 below it; the child fills it.
+        #expect(child.view.frame == box.bounds)
+        #expect(box.frame.width == 350)  // 390 − 20 − 20
+    }
+
+    @Test func aManualSegueIsPreparedAndShown() throws {
+        let (navigation, list, _) = try shown()
+        list.performSegue(withIdentifier: "detail", sender: nil)
+        #expect(list.prepared.last == "detail → Detail")
+        #expect(navigation.viewControllers.count == 2)  // show pushes in a navigation stack
+        #expect(list.asked.isEmpty)  // performSegue does not ask
+    }
+
+    @Test func aButtonsSegueAsksThenPresents() throws {
+        let (_, list, _) = try shown()
+        let button = try #require(list.view.subviews.first as? Button)
+        button.sendActions(for: .touchUpInside)
+        #expect(list.asked == ["present"])
+        #expect(list.presentedViewController?.title == "Detail")
+    }
+
+    @Test func aStoryboardReferenceLeadsToTheOtherStoryboardsController() throws {
+        let (navigation, list, _) = try shown()
+        list.performSegue(withIdentifier: "elsewhere", sender: nil)
+        #expect(navigation.viewControllers.last is HomeController)  // Scenes.storyboard's "Home"
+    }
+
+    @Test func anUnknownSegueIsADiagnostic() throws {
+        let (_, list, _) = try shown()
+        let (_, diagnostics) = LayoutDiagnostics.collect { list.performSegue(withIdentifier: "nowhere", sender: nil) }
+        #expect(diagnostics.map(\.message) == ["Receiver (ListController) has no segue with identifier 'nowhere'"])
+    }
+}
