@@ -177,4 +177,50 @@ final class AvatarView: ImageView {
         #expect(cell.frame.height == 60)
         #expect(cell.contentView.subviews.count == 1)
     }
+
+    @Test func sizeClassVariationsResolveForAPhoneInPortrait() throws {
+        let nib = Nib(data: Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0" y="0" width="300" height="300"/>
+                        <subviews>
+                            <view id="phone" translatesAutoresizingMaskIntoConstraints="NO"/>
+                            <view id="pad"/>
+                            <label id="title" text="T">
+                                <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                                <variation key="widthClass=compact">
+                                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                                </variation>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="phone" firstAttribute="width" constant="10" id="w">
+                                <variation key="heightClass=regular-widthClass=compact" constant="40"/>
+                                <variation key="heightClass=regular-widthClass=regular" constant="500"/>
+                            </constraint>
+                            <constraint firstItem="phone" firstAttribute="height" constant="20" id="h"/>
+                            <constraint firstItem="phone" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="phone" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="phone" firstAttribute="height" constant="90" id="padOnly"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews"><exclude reference="pad"/></mask>
+                            <mask key="constraints"><exclude reference="padOnly"/></mask>
+                        </variation>
+                        <variation key="widthClass=regular">
+                            <mask key="subviews"><include reference="pad"/></mask>
+                            <mask key="constraints"><include reference="padOnly"/></mask>
+                        </variation>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), bundle: nil)
+        let root = try #require(nib.instantiate(withOwner: nil).first as? View)
+        root.layoutIfNeeded()
+        #expect(root.subviews.count == 2)  // the regular-width view is left out
+        #expect(root.subviews[0].frame.size == CGSize(width: 40, height: 20))  // compact width, regular height
+        #expect((root.subviews[1] as? Label)?.font.pointSize == 11)
+        #expect(nib.warnings.isEmpty)
+    }
 }

@@ -67,6 +67,9 @@ public struct NibFrameCheck {
 
     private mutating func checkXib(_ document: NibDocument) {
         let loader = NibLoader(document: document, owner: nil, modules: [], designTime: true, storedTextSizes: storedTextSizes)
+        if let size = document.root.children(of: "objects").lazy.compactMap({ $0.child("rect", key: "frame")?.rect?.size }).first {
+            loader.sizeClasses = .screen(of: size)
+        }
         let topLevel = loader.makeTopLevelObjects().compactMap { $0 as? View }
         loader.finish()
         warnings += loader.warnings

@@ -7,7 +7,8 @@ extension NibLoader {
     /// A `<constraint>`: a missing first item is the view holding it; a missing second item with
     /// a second attribute is that view too (an aspect ratio). Placeholder constraints, which
     /// Xcode removes at build time, are dropped.
-    func addConstraint(_ node: XMLNode, owner: View) {
+    func addConstraint(_ element: XMLNode, owner: View) {
+        let node = element.resolved(for: sizeClasses).node
         if node.flag("placeholder") == true, !designTime { return }
         guard let firstName = node["firstAttribute"], let firstAttribute = NibSpelling.attribute(firstName) else {
             warn(node, "a constraint with an unknown first attribute \(node["firstAttribute"] ?? "(none)"); skipped")

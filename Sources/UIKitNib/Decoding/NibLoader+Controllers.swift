@@ -60,6 +60,9 @@ extension NibLoader {
                               storedTextSizes: Bool = false) -> (view: View?, loader: NibLoader) {
         let loader = NibLoader(document: document, owner: nil, modules: modules, designTime: designTime,
                                storedTextSizes: storedTextSizes)
+        if designTime, let size = node.children.first(where: { $0["key"] == "view" })?.child("rect", key: "frame")?.rect?.size {
+            loader.sizeClasses = .screen(of: size)
+        }
         loader.sceneController = controller
         loader.scenes = scenes
         loader.register(controller, for: node)

@@ -79,7 +79,8 @@ extension NibLoader {
     }
 
     /// A cell's content view element, decoded into the content view the cell already has.
-    private func decodeContent(_ node: XMLNode, into content: View) {
+    private func decodeContent(_ element: XMLNode, into content: View) {
+        let (node, excluded) = element.resolved(for: sizeClasses)
         register(content, for: node)
         for color in node.children where color.name == "color" && color["key"] == "backgroundColor" {
             content.backgroundColor = self.color(color)
@@ -87,9 +88,9 @@ extension NibLoader {
         if let margins = node.child("edgeInsets", key: "layoutMargins")?.insets { content.layoutMargins = margins }
         if let preserves = node.flag("preservesSuperviewLayoutMargins") { content.preservesSuperviewLayoutMargins = preserves }
         if let insets = node.flag("insetsLayoutMarginsFromSafeArea") { content.insetsLayoutMarginsFromSafeArea = insets }
-        decodeSubviews(node, into: content)
+        decodeSubviews(node, into: content, excluding: excluded)
         decodeGuides(node, of: content)
-        for constraint in node.children(of: "constraints") where constraint.name == "constraint" {
+        for constraint in node.children(of: "constraints") where constraint.name == "constraint" && !excluded.contains(constraint["id"] ?? "") {
             pendingConstraints.append((constraint, content))
         }
         for connection in node.children(of: "connections") { pendingConnections.append((connection, content)) }

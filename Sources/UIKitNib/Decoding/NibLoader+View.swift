@@ -5,14 +5,15 @@ import UIKitRuntime
 extension NibLoader {
     /// Fills `view` from its element: UIView's attributes, its class's, its subviews, guides,
     /// runtime attributes; its constraints and connections wait for `finish()`.
-    func decode(_ node: XMLNode, into view: View) {
+    func decode(_ element: XMLNode, into view: View) {
+        let (node, excluded) = element.resolved(for: sizeClasses)
         register(view, for: node)
         didMake(view)
         decodeViewAttributes(node, into: view)
         decodeClassAttributes(node, into: view)
-        decodeSubviews(node, into: view)
+        decodeSubviews(node, into: view, excluding: excluded)
         decodeGuides(node, of: view)
-        for constraint in node.children(of: "constraints") where constraint.name == "constraint" {
+        for constraint in node.children(of: "constraints") where constraint.name == "constraint" && !excluded.contains(constraint["id"] ?? "") {
             pendingConstraints.append((constraint, view))
         }
         for connection in node.children(of: "connections") { pendingConnections.append((connection, view)) }
@@ -80,8 +81,8 @@ extension NibLoader {
     static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchBar", "segmentedControl"]
 
     /// The subviews: a stack view's are arranged, a cell's go in its content view.
-    func decodeSubviews(_ node: XMLNode, into view: View) {
-        for child in node.children(of: "subviews") {
+    func decodeSubviews(_ node: XMLNode, into view: View, excluding excluded: Set<String> = []) {
+        for child in node.children(of: "subviews") where !excluded.contains(child["id"] ?? "") {
             guard let subview = makeView(child) else { continue }
             if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }

@@ -33,6 +33,8 @@ final class NibLoader {
     var embeds: [(container: View, segue: XMLNode)] = []
     /// Modules searched for a custom class the document's own module does not have.
     let modules: [String]
+    /// The size classes the document's variations are resolved for.
+    var sizeClasses = NibSizeClasses.phonePortrait
     /// Whether to lay out as Xcode's canvas does: with the placeholder constraints and intrinsic
     /// sizes that Xcode removes at build time (for comparing with the frames it stored).
     let designTime: Bool
