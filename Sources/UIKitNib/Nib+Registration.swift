@@ -10,6 +10,13 @@ extension TableView {
         guard let nib else { return register(nil as AnyClass?, forCellReuseIdentifier: identifier) }
         cells.register(maker: { nib.firstTopLevel(TableViewCell.self, for: identifier) }, for: identifier)
     }
+
+    /// Makes header and footer views for `identifier` from `nib`, whose top-level
+    /// `UITableViewHeaderFooterView` each dequeue instantiates; nil unregisters.
+    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let nib else { return register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: identifier) }
+        headerFooterViews.register(maker: { nib.firstTopLevel(TableViewHeaderFooterView.self, for: identifier) }, for: identifier)
+    }
 }
 
 extension CollectionView {
@@ -51,6 +58,7 @@ extension Nib {
     func firstTopLevel<Cell: View>(_ type: Cell.Type, for identifier: String) -> Cell? {
         if let cell = instantiate(withOwner: nil).lazy.compactMap({ $0 as? Cell }).first {
             (cell as? TableViewCell)?.storedReuseIdentifier = identifier
+            (cell as? TableViewHeaderFooterView)?.storedReuseIdentifier = identifier
             (cell as? CollectionReusableView)?.reuseIdentifier = identifier
             return cell
         }

@@ -6,7 +6,9 @@ import UIKitCatalog
 /// The catalogue's controls and bars have UIKit's intrinsic sizes.
 @Suite struct ControlSizeTests {
     @Test func controlsHaveUIKitsIntrinsicSizes() {
-        #expect(Switch().intrinsicContentSize == CGSize(width: 51, height: 31))
+        // The track, 49 × 31; the frame reaches 2 points further right (Xcode lays a switch out so).
+        #expect(Switch().intrinsicContentSize == CGSize(width: 49, height: 31))
+        #expect(Switch().alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         #expect(Switch().contentHuggingPriority(for: .horizontal) == .defaultHigh)
         #expect(ActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
         #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
@@ -31,5 +33,32 @@ import UIKitCatalog
         let stepper = Stepper()
         stepper.value = 120
         #expect(stepper.value == 100)
+    }
+}
+
+/// Constraints align a view's alignment rect; its frame reaches beyond by its insets.
+@MainActor @Suite struct AlignmentRectTests {
+    @Test func aSwitchAtTheTrailingEdgeOverhangsItByTwoPoints() {
+        let row = View(frame: CGRect(x: 0, y: 0, width: 374, height: 31))
+        let toggle = Switch()
+        toggle.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(toggle)
+        LayoutConstraint.activate([
+            toggle.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            toggle.topAnchor.constraint(equalTo: row.topAnchor),
+        ])
+        row.layoutIfNeeded()
+        // The track ends at 374 and is 49 wide (325 to 374); the frame is 2 wider.
+        #expect(toggle.frame == CGRect(x: 325, y: 0, width: 51, height: 31))
+        #expect(toggle.alignmentRect(forFrame: toggle.frame) == CGRect(x: 325, y: 0, width: 49, height: 31))
+        #expect(toggle.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 49, height: 31)).width == 51)
+    }
+
+    @Test func anAutoresizingSwitchKeepsTheFrameItWasGiven() {
+        let row = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let toggle = Switch(frame: CGRect(x: 10, y: 6, width: 51, height: 31))
+        row.addSubview(toggle)
+        row.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 10, y: 6, width: 51, height: 31))
     }
 }

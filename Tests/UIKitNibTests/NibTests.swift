@@ -9,6 +9,7 @@ import UIKitCatalog
 func useTestDocuments() {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents").path
     if !Nib.resourceFolders.contains(folder) { Nib.resourceFolders.append(folder) }
+    if !Nib.modules.contains("UIKitNibTests") { Nib.modules.append("UIKitNibTests") }
     // What the port generates for these classes' @IBOutlet properties and action methods.
     KeyValueDispatch.register("UIKitNibTests") { target, key, value in
         switch (target, key) {
@@ -51,6 +52,9 @@ final class CardView: View {
         CardView.awakened.append("card with \(subviews.count) subviews")
     }
 }
+
+/// A program's own stand-in for WebKit's view, which nibs name by its element.
+final class WKWebView: View {}
 
 /// An app's own image view class.
 final class AvatarView: ImageView {
@@ -222,5 +226,38 @@ final class AvatarView: ImageView {
         #expect(root.subviews[0].frame.size == CGSize(width: 40, height: 20))  // compact width, regular height
         #expect((root.subviews[1] as? Label)?.font.pointSize == 11)
         #expect(nib.warnings.isEmpty)
+    }
+
+    @Test func aFrameworksViewIsTheProgramsClassOfThatNameWhenItHasOne() throws {
+        let nib = Nib(data: Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root">
+                        <subviews>
+                            <wkWebView id="web"/>
+                            <mapView id="map"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), bundle: nil)
+        let root = try #require(nib.instantiate(withOwner: nil).first as? View)
+        #expect(root.subviews.first is WKWebView)  // so an outlet typed WKWebView is set
+        #expect(type(of: root.subviews[1]) == View.self)
+        #expect(nib.warnings.map(\.message) == ["<mapView> (MKMapView) is not available here; drawn as a UIView"])
+    }
+
+    @Test func aTableMakesHeadersFromARegisteredNib() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(Nib(data: Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableViewHeaderFooterView id="header"><rect key="frame" x="0" y="0" width="320" height="40"/></tableViewHeaderFooterView>
+                </objects>
+            </document>
+            """.utf8), bundle: nil), forHeaderFooterViewReuseIdentifier: "Header")
+        let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
+        #expect(header.reuseIdentifier == "Header")
+        #expect(header.frame.height == 40)
     }
 }

@@ -9,6 +9,14 @@ import UIKitCatalog
 final class HomeController: ViewController {
     var tableView: TableView?
     var loadedWithTable = false
+    var greeting = "made by init(coder:)"
+
+    init?(coder: NSCoder, greeting: String) {
+        self.greeting = greeting
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
     override func viewDidLoad() {
         super.viewDidLoad()
         loadedWithTable = tableView != nil
@@ -58,5 +66,22 @@ final class HomeController: ViewController {
         let (controller, diagnostics) = LayoutDiagnostics.collect { storyboard.instantiateViewController(withIdentifier: "Nope") }
         #expect(type(of: controller) == ViewController.self)
         #expect(diagnostics.map(\.message) == ["Storyboard doesn't contain a view controller with identifier 'Nope'"])
+    }
+
+    @Test func aControllerKnowsItsStoryboardAndACreatorMakesIt() throws {
+        let storyboard = Storyboard(name: "Scenes", bundle: nil)
+        let home: HomeController = storyboard.instantiateViewController(identifier: "Home") { coder in
+            HomeController(coder: coder, greeting: "made by the creator")
+        }
+        #expect(home.greeting == "made by the creator")
+        #expect(home.storyboard === storyboard)
+        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+        #expect(detail.storyboard === storyboard)
+        #expect(ViewController().storyboard == nil)
+        let (wrong, diagnostics) = LayoutDiagnostics.collect { () -> HomeController in
+            storyboard.instantiateViewController(identifier: "Detail")
+        }
+        #expect(wrong.greeting == "made by init(coder:)")
+        #expect(diagnostics.map(\.message) == ["the storyboard's 'Detail' is a ViewController, not a HomeController"])
     }
 }

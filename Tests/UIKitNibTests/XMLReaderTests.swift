@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitRuntime
 @testable import UIKitNib
 
 /// The reader's XML: what it keeps, and where it says a document is wrong.

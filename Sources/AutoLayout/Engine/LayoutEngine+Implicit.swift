@@ -62,15 +62,18 @@ extension LayoutEngine {
     /// A view's frame (with `translatesAutoresizingMaskIntoConstraints`; a root's origin always)
     /// and its intrinsic size.
     private func viewSpecs(of view: View, _ emit: (ImplicitSpec) -> Void) {
+        // A subview's frame is held as its alignment rect, which the engine places.
+        var frame = view.frame
         if let superview = view.superview, view !== root {
+            if view.alignmentRectInsets != .zero { frame = view.alignmentRect(forFrame: frame) }
             if view.translatesAutoresizingMaskIntoConstraints {
                 // In a scroll view, the frame is in content coordinates.
                 let reference: any LayoutItem = superview.contentAreaGuide ?? superview
                 if reference !== superview { registerItem(reference) }
                 emit(ImplicitSpec(kind: .autoresizing, attribute: .left, toItem: reference, secondAttribute: .left,
-                                  constant: view.frame.minX))
+                                  constant: frame.minX))
                 emit(ImplicitSpec(kind: .autoresizing, attribute: .top, toItem: reference, secondAttribute: .top,
-                                  constant: view.frame.minY))
+                                  constant: frame.minY))
             }
         } else {
             emit(ImplicitSpec(kind: .autoresizing, attribute: .left, constant: view.frame.minX))
@@ -78,8 +81,8 @@ extension LayoutEngine {
         }
         let measured = (isFitting || rootMeasurement != nil) && view === root
         if view.translatesAutoresizingMaskIntoConstraints && !measured {
-            emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: view.frame.width))
-            emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: view.frame.height))
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .width, constant: frame.width))
+            emit(ImplicitSpec(kind: .autoresizing, attribute: .height, constant: frame.height))
         } else if view === root && view.superview == nil && !measured {
             // A root laid out by its own constraints keeps the size it was given where they leave
             // it free, as UIKit keeps a top view's bounds (without this, views pinned to it would

@@ -93,7 +93,10 @@ extension LayoutEngine {
     /// Gives a subview its frame from the solution.
     private func place(_ subview: View, offset: CGPoint) {
         guard let variables = registration(of: subview) else { return }
-        subview.applyEngineFrame(variables.rect.moved(by: offset.x, offset.y))
+        // The solution is the alignment rect; the frame reaches beyond it by the view's insets.
+        let aligned = variables.rect.moved(by: offset.x, offset.y)
+        let insets = subview.alignmentRectInsets
+        subview.applyEngineFrame(insets == .zero ? aligned : subview.frame(forAlignmentRect: aligned))
         // Its safe area (and what follows it) depends on where it is in its superview.
         for guide in subview.layoutGuides where guide.systemRole?.followsSafeArea == true && itemDidChange(guide) {
             subview.setNeedsLayout()

@@ -29,3 +29,8 @@ extension EdgeInsets {
             : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
     }
 }
+
+extension EdgeInsets {
+    /// The insets pushing each edge the other way: what outsets a rectangle by these.
+    var negated: EdgeInsets { EdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
+}

@@ -10,19 +10,20 @@ open class TableViewHeaderFooterView: View {
     /// The view the content goes in; it fills the header.
     public let contentView = View()
     /// The identifier it is reused by.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    package var storedReuseIdentifier: String?
     private var titleLabel: Label?
 
     /// A header or footer reused under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.fillWithContent(self, named: "UITableViewHeaderFooterView")
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
         contentView.fillWithContent(self, named: "UITableViewHeaderFooterView")
     }

@@ -39,7 +39,13 @@ open class Switch: Control {
     /// Turns the switch on or off.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    /// The track's size, 49 × 31: the frame is 51 wide, reaching 2 points past the track's trailing
+    /// edge (`alignmentRectInsets`), as UIKit's.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
+    /// The 2 points the frame reaches past the track on the right, as UIKit's.
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
+    /// A switch's frame size, 51 × 31, whatever `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {

@@ -72,7 +72,7 @@ open class TableView: ScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
 
     package var cells = ReusePool<TableViewCell>()
-    var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
+    package var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
     var shownCells: [IndexPath: TableViewCell] = [:]
     var shownSupplements: [(header: Bool, section: Int, view: View)] = []
     var sectionRects: [Int: (header: CGRect, footer: CGRect, whole: CGRect)] = [:]

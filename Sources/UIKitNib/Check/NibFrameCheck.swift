@@ -92,7 +92,7 @@ public struct NibFrameCheck {
     }
 
     private mutating func checkStoryboard(_ document: NibDocument) {
-        let scenes = Storyboard.controllers(document)
+        let scenes = StoryboardReader.controllers(document)
         let bars = Self.inferredBars(scenes)
         for node in scenes.values.sorted(by: { $0.line < $1.line }) where node.name != "viewControllerPlaceholder" {
             let loader = NibLoader(document: document, owner: nil, modules: [])

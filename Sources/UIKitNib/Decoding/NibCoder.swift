@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+@_spi(MasonryPort) import UIKitRuntime
 
 /// The coder an object archived in a nib is made with: `init(coder:)` receives it, and
 /// `super.init(coder:)` — `View`'s — asks it to fill the view from its element.
@@ -8,7 +9,7 @@ import Foundation
 /// `init(coder:)`) finds nothing: Xcode archives only what the document describes, which the
 /// loader applies itself; those calls answer nil, false and zero as a keyed archive without the
 /// key does.
-final class NibCoder: NSCoder, ViewArchiveCoder {
+final class NibCoder: EmptyArchive, ViewArchiveCoder {
     /// The object's element.
     let node: XMLNode
     private let loader: NibLoader
@@ -23,15 +24,4 @@ final class NibCoder: NSCoder, ViewArchiveCoder {
         let (node, loader) = (self.node, self.loader)
         assumeViewIsolation { loader.decode(node, into: view) }
     }
-
-    override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-    override func decodeBool(forKey key: String) -> Bool { false }
-    override func decodeInteger(forKey key: String) -> Int { 0 }
-    override func decodeInt32(forKey key: String) -> Int32 { 0 }
-    override func decodeInt64(forKey key: String) -> Int64 { 0 }
-    override func decodeDouble(forKey key: String) -> Double { 0 }
-    override func decodeFloat(forKey key: String) -> Float { 0 }
-    override func encode(_ object: Any?, forKey key: String) {}
 }

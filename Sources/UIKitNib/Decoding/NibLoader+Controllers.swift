@@ -8,7 +8,8 @@ extension NibLoader {
     /// made from the scene when first asked for, as UIKit loads a scene's view lazily, and its
     /// relationship segues (a navigation controller's root, a tab bar controller's tabs) are
     /// followed at once, as UIKit's are.
-    func makeController(_ node: XMLNode, scenes: [String: XMLNode], depth: Int = 0) -> ViewController? {
+    func makeController(_ node: XMLNode, scenes: [String: XMLNode], depth: Int = 0,
+                        creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
         guard let base = NibClasses.controllerClasses[node.name] else {
             warn(node, "<\(node.name)> is not a controller available here; skipped")
             return nil
@@ -18,7 +19,15 @@ extension NibLoader {
             return nil
         }
         let type = customClass(node, base: base) ?? base
-        guard let controller = type.init(coder: NibCoder(node: node, loader: self)) else { return nil }
+        let coder = NibCoder(node: node, loader: self)
+        var made = creator?(coder)
+        if creator != nil && made == nil {
+            warn(node, "the creator made no controller for \(node["storyboardIdentifier"] ?? "the scene"); made with init(coder:)")
+        }
+        if made == nil { made = type.init(coder: coder) }
+        guard let controller = made else { return nil }
+        let scene = StoryboardScene(storyboard: storyboard)
+        controller.scene = scene
         register(controller, for: node)
         if let title = node["title"] { controller.title = title }
         if let item = node.child("navigationItem", key: "navigationItem"), let title = item["title"] {
@@ -26,15 +35,15 @@ extension NibLoader {
         }
         if node.children.contains(where: { $0["key"] == "view" }) {
             let (document, modules) = (self.document, self.modules)
-            controller.archivedView = { [weak controller] in
+            scene.makeView = { [weak controller] in
                 guard let controller else { return nil }
                 return NibLoader.loadSceneView(node, of: controller, document: document, modules: modules, scenes: scenes).view
             }
         }
         for segue in node.children(of: "connections") where segue.name == "segue" && segue["kind"] != "relationship" {
             guard let identifier = segue["identifier"] else { continue }
-            controller.storyboardSegues[identifier] = NibLoader.seguePerformer(
-                segue, from: controller, document: document, scenes: scenes, modules: modules)
+            scene.segues[identifier] = NibLoader.seguePerformer(
+                segue, from: controller, document: document, scenes: scenes, modules: modules, storyboard: storyboard)
         }
         var children: [ViewController] = []
         for segue in node.children(of: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {

@@ -10,11 +10,12 @@ extension NibLoader {
     /// `show(_:sender:)`, `showDetail` through `showDetailViewController`, `presentation`,
     /// `modal` and `popoverPresentation` presented.
     static func seguePerformer(_ node: XMLNode, from source: ViewController, document: NibDocument,
-                               scenes: [String: XMLNode], modules: [String]) -> SeguePerformer {
+                               scenes: [String: XMLNode], modules: [String], storyboard: Storyboard?) -> SeguePerformer {
         let kind = node["kind"] ?? "show"
         return { [weak source] sender in
             guard let source else { return }
-            guard let destination = makeDestination(node, document: document, scenes: scenes, modules: modules) else {
+            guard let destination = makeDestination(node, document: document, scenes: scenes, modules: modules,
+                                                    storyboard: storyboard) else {
                 LayoutDiagnostics.report(LayoutDiagnostic(
                     kind: .misuse, message: "segue \(node["identifier"] ?? "") from \(type(of: source)) names "
                         + "\(node["destination"] ?? "nothing"), which is no controller of the storyboard"))
@@ -33,15 +34,16 @@ extension NibLoader {
 
     /// The controller a segue leads to, made anew.
     static func makeDestination(_ node: XMLNode, document: NibDocument, scenes: [String: XMLNode],
-                                modules: [String]) -> ViewController? {
+                                modules: [String], storyboard: Storyboard?) -> ViewController? {
         guard let identifier = node["destination"], let scene = scenes[identifier] else { return nil }
         if scene.name == "viewControllerPlaceholder" {
-            let storyboard = scene["storyboardName"].map { Storyboard(name: $0, bundle: nil) }
-                ?? Storyboard(source: .success(document))
-            if let referenced = scene["referencedIdentifier"] { return storyboard.instantiateViewController(withIdentifier: referenced) }
-            return storyboard.instantiateInitialViewController()
+            let other = scene["storyboardName"].map { Storyboard(name: $0, bundle: nil) }
+                ?? storyboard ?? Storyboard(backing: StoryboardReader(source: .success(document)))
+            if let referenced = scene["referencedIdentifier"] { return other.instantiateViewController(withIdentifier: referenced) }
+            return other.instantiateInitialViewController()
         }
         let loader = NibLoader(document: document, owner: nil, modules: modules)
+        loader.storyboard = storyboard
         return loader.makeController(scene, scenes: scenes)
     }
 
@@ -67,7 +69,8 @@ extension NibLoader {
             warn(node, "\(kind) segue triggered by \(type(of: source)) is not performed here (only controls trigger segues)")
             return
         }
-        let perform = NibLoader.seguePerformer(node, from: controller, document: document, scenes: scenes, modules: modules)
+        let perform = NibLoader.seguePerformer(node, from: controller, document: document, scenes: scenes, modules: modules,
+                                               storyboard: controller.storyboard)
         let identifier = node["identifier"] ?? ""
         control.addAction(Action { [weak controller, weak control] _ in
             guard let controller, controller.shouldPerformSegue(withIdentifier: identifier, sender: control) else { return }
@@ -80,7 +83,8 @@ extension NibLoader {
     func performEmbeds() {
         guard let controller = sceneController else { return }
         for (container, node) in embeds {
-            guard let child = NibLoader.makeDestination(node, document: document, scenes: scenes, modules: modules) else {
+            guard let child = NibLoader.makeDestination(node, document: document, scenes: scenes, modules: modules,
+                                                        storyboard: controller.storyboard) else {
                 warn(node, "embed segue to \(node["destination"] ?? "nothing"), which is no controller of the storyboard; skipped")
                 continue
             }

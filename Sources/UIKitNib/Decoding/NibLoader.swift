@@ -25,6 +25,8 @@ final class NibLoader {
     var pendingConnections: [(node: XMLNode, source: AnyObject)] = []
     /// What was skipped, with where.
     var warnings: [NibError] = []
+    /// The storyboard the controllers made come from, which they keep (`storyboard`).
+    var storyboard: Storyboard?
     /// The controller whose scene view is being loaded, which segues from its views leave.
     weak var sceneController: ViewController?
     /// The storyboard's controllers (and storyboard references) by id, which segues lead to.
@@ -85,12 +87,18 @@ final class NibLoader {
     /// Makes the view an element describes (its class, or its custom class when the app has it),
     /// through `init(coder:)`; nil, with a warning, when the element is no view.
     func makeView(_ node: XMLNode) -> View? {
-        guard let base = NibClasses.viewClasses[node.name] ?? NibClasses.unsupportedViews[node.name] else {
+        guard var base = NibClasses.viewClasses[node.name] ?? NibClasses.unsupportedViews[node.name] else {
             warn(node, "<\(node.name)> is not a view; skipped")
             return nil
         }
         if NibClasses.unsupportedViews[node.name] != nil, node["customClass"] == nil {
-            warn(node, "<\(node.name)> (\(NibClasses.unsupportedNames[node.name] ?? node.name)) is not available here; drawn as a UIView")
+            let framework = NibClasses.unsupportedNames[node.name] ?? node.name
+            // The program may declare the framework's class itself (a port or a stand-in): it is made then.
+            if let declared = findClass(framework, module: nil, base: View.self, node: node, quiet: true) {
+                base = declared
+            } else {
+                warn(node, "<\(node.name)> (\(framework)) is not available here; drawn as a UIView")
+            }
         }
         let type = customClass(node, base: base) ?? base
         decodedCount += 1
@@ -105,18 +113,20 @@ final class NibLoader {
     /// when it names one the app does not have.
     func customClass<Base>(_ node: XMLNode, base: Base.Type) -> Base.Type? {
         guard let name = node["customClass"] else { return nil }
-        var candidates: [String] = []
-        if let module = node["customModule"] { candidates.append(module + "." + name) }
-        candidates += modules.map { $0 + "." + name }
-        candidates.append(name)
+        return findClass(name, module: node["customModule"], base: base, node: node, quiet: false)
+    }
+
+    /// The class `name` of `module`, else of one of `modules`, else of no module (an Objective-C
+    /// name), as a `Base`; warnings unless `quiet`.
+    func findClass<Base>(_ name: String, module: String?, base: Base.Type, node: XMLNode, quiet: Bool) -> Base.Type? {
+        let candidates = (module.map { [$0] } ?? []).map { $0 + "." + name } + modules.map { $0 + "." + name } + [name]
         for candidate in candidates {
-            if let found = NSClassFromString(candidate) {
-                if let typed = found as? Base.Type { return typed }
-                warn(node, "custom class \(name) is not a \(base); made as \(base)")
-                return nil
-            }
+            guard let found = NSClassFromString(candidate) else { continue }
+            if let typed = found as? Base.Type { return typed }
+            if !quiet { warn(node, "custom class \(name) is not a \(base); made as \(base)") }
+            return nil
         }
-        warn(node, "custom class \(name) not found in this program; made as \(base)")
+        if !quiet { warn(node, "custom class \(name) not found in this program; made as \(base)") }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitRuntime
 import Foundation
 
 /// A nib or storyboard file read: its element tree, and the resources it declares (named and

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitRuntime
 
 /// A small XML reader for the documents Xcode writes: elements, attributes, character data,
 /// comments, processing instructions, CDATA and a DOCTYPE (skipped), the five predefined entities

@@ -14,8 +14,8 @@ open class ViewController: Responder, ViewOwner {
         }
         set { replaceView(with: newValue) }
     }
-    /// The view, once made; and what makes it from a storyboard scene, when the controller came from one.
-    package var storedView: View?, archivedView: ViewMaker?, storyboardSegues: [String: SeguePerformer] = [:]
+    /// The view, once made; and, for a controller from a storyboard, its scene's.
+    package var storedView: View?, scene: StoryboardScene?
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { storedView != nil }
@@ -68,7 +68,7 @@ open class ViewController: Responder, ViewOwner {
     /// after the class), else a plain view the size of the screen that follows its superview's
     /// size; override to make your own and assign it to `view`.
     open func loadView() {
-        if let made = archivedView?() ?? loadNibView() { view = made } else { makeDefaultView() }
+        if let made = scene?.makeView?() ?? loadNibView() { view = made } else { makeDefaultView() }
     }
 
     /// Called once, after the view is made: where screen code builds its hierarchy.
@@ -247,8 +247,8 @@ open class ViewController: Responder, ViewOwner {
     open var performsActionsWhilePresentingModally: Bool { true }
     /// The app extension's context: nil, as this is not an app extension.
     open var extensionContext: NSObject? { nil }
-    /// The storyboard the controller came from: nil, as controllers here are made in code.
-    open var storyboard: NSObject? { nil }
+    /// The storyboard the controller came from; nil for one made in code.
+    open var storyboard: Storyboard? { scene?.storyboard }
     /// The split view controller above this one, if any.
     open var splitViewController: SplitViewController? { closestAncestor(SplitViewController.self) }
     /// Called as a split view controller collapses `secondaryViewController` onto this one; does nothing by default.
@@ -346,7 +346,7 @@ open class ViewController: Responder, ViewOwner {
     /// Performs the segue named `identifier` from the controller's storyboard scene; a diagnostic
     /// names an identifier the scene has no segue for (UIKit raises an exception).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        if let perform = storyboardSegues[identifier] { perform(sender) } else { reportMissingSegue(identifier) }
+        if let perform = scene?.segues[identifier] { perform(sender) } else { reportMissingSegue(identifier) }
     }
     /// Whether the segue named `identifier` should be performed (true by default, as UIKit's).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
