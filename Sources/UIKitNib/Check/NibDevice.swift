@@ -14,9 +14,14 @@ public struct NibDevice: Sendable, Equatable {
     public var isNotched: Bool { safeArea.bottom > 0 }
 
     /// The screen of `size` (either orientation's width first); nil if no iPhone or iPad has it.
-    public static func screen(of size: CGSize) -> NibDevice? {
+    /// Where two devices share a size, the document's `<device id>` and the version of the Xcode
+    /// that saved it (`toolsVersion`) choose: Xcode 12 and later give `retina6_1` (iPhone 11) the
+    /// 48-point housing iOS 14 gives it, earlier ones 44; `retina6_0` (iPhone 12 Pro) has 44.
+    public static func screen(of size: CGSize, device: String? = nil, toolsVersion: Int = 0) -> NibDevice? {
         let portrait = CGSize(width: min(size.width, size.height), height: max(size.width, size.height))
-        guard let values = table[[portrait.width, portrait.height]] else { return nil }
+        guard var values = table[[portrait.width, portrait.height]] else { return nil }
+        if device == "retina6_1", portrait == CGSize(width: 414, height: 896), toolsVersion >= 17000 { values.top = 48 }
+        if device == "retina6_0", portrait == CGSize(width: 390, height: 844) { values.top = 44 }
         return NibDevice(size: portrait, safeArea: EdgeInsets(top: values.top, left: 0, bottom: values.bottom, right: 0))
     }
 

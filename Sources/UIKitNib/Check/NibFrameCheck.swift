@@ -75,7 +75,7 @@ public struct NibFrameCheck {
         warnings += loader.warnings
         for root in topLevel {
             var window: Window?
-            if let device = NibDevice.screen(of: root.frame.size) {
+            if let device = NibDevice.screen(of: root.frame.size, device: document.device, toolsVersion: document.toolsVersion) {
                 window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
                 window?.additionalSafeAreaInsets = device.safeArea
                 window?.addSubview(root)
@@ -105,7 +105,7 @@ public struct NibFrameCheck {
             controller.view = view
             let size = stored?.size ?? CGSize(width: 375, height: 667)
             let window = Window(frame: CGRect(origin: .zero, size: size))
-            window.additionalSafeAreaInsets = Self.safeArea(of: node, size: size, bars: bars)
+            window.additionalSafeAreaInsets = Self.safeArea(of: node, size: size, document: document, bars: bars)
             window.rootViewController = controller
             view.frame = CGRect(origin: .zero, size: size)
             window.layoutIfNeeded()
@@ -117,9 +117,9 @@ public struct NibFrameCheck {
     /// The safe area Xcode's canvas gives a scene's root view of `size`: a screen's (with no status
     /// bar over a screen without a sensor housing) and the bars the scene shows, simulated or
     /// inferred; none for a root smaller than a screen (freeform, or sized below the bars).
-    private static func safeArea(of node: XMLNode, size: CGSize,
+    private static func safeArea(of node: XMLNode, size: CGSize, document: NibDocument,
                                  bars: (navigated: Set<String>, tabbed: Set<String>)) -> EdgeInsets {
-        guard let device = NibDevice.screen(of: size) else { return .zero }
+        guard let device = NibDevice.screen(of: size, device: document.device, toolsVersion: document.toolsVersion) else { return .zero }
         var insets = device.isNotched ? device.safeArea : EdgeInsets(top: 0, left: 0, bottom: device.safeArea.bottom, right: 0)
         let identifier = node["id"] ?? ""
         if let top = node.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {

@@ -18,6 +18,9 @@ public struct NibDocument: Sendable {
     public let kind: Kind
     /// The device the document was laid out for (`retina6_1`), if it names one.
     public let device: String?
+    /// The major version of the Interface Builder that saved the document (`toolsVersion`'s
+    /// first number: 21701 for Xcode 14.2), 0 if it names none.
+    public let toolsVersion: Int
     /// Whether the document uses Auto Layout (`useAutolayout`); without it, springs and struts only.
     public let usesAutoLayout: Bool
     /// Colours the document names (asset catalogue and system colours), by name, as the document
@@ -37,6 +40,7 @@ public struct NibDocument: Sendable {
         self.root = root
         kind = (root["type"] ?? "").contains("Storyboard") ? .storyboard : .xib
         device = root.child("device")?["id"]
+        toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
         usesAutoLayout = root.flag("useAutolayout") ?? false
         var colors: [String: XMLNode] = [:]
         var images: [String: CGSize] = [:]
