@@ -85,3 +85,27 @@ final class HomeController: ViewController {
         #expect(diagnostics.map(\.message) == ["the storyboard's 'Detail' is a ViewController, not a HomeController"])
     }
 }
+
+/// A storyboard's static table, served by its table view controller.
+@MainActor @Suite(.serialized) struct StaticTableTests {
+    init() { useTestDocuments() }
+
+    @Test func aStaticTablesSectionsAndCellsAreTheDocuments() throws {
+        let settings = try #require(Storyboard(name: "Settings", bundle: nil).instantiateInitialViewController() as? TableViewController)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = settings
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let table = try #require(settings.tableView)
+        #expect(table.style == .grouped)
+        #expect(table.dataSource === settings)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(settings.tableView(table, titleForHeaderInSection: 1) == "About")
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "Version 1")
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.frame.height == 60)  // the document's own row height; the table's is 44
+        #expect((first.contentView.subviews.first as? Label)?.text == "Profile")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 44)
+    }
+}

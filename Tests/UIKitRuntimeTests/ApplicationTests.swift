@@ -28,6 +28,14 @@ private func registerDispatcher() {
         #expect(Application.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
     }
 
+    @Test func theStatusBarStyleIsSetAsTheDeprecatedPropertyAllows() {
+        let previous = Application.shared.statusBarStyle
+        Application.shared.statusBarStyle = .lightContent
+        #expect(Application.shared.statusBarStyle == .lightContent)
+        Application.shared.setStatusBarStyle(previous, animated: false)
+        #expect(Application.shared.statusBarStyle == previous)
+    }
+
     @Test func aWindowMadeKeyIsTheKeyWindowUntilAnotherIs() {
         let app = Application()
         let first = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 812))

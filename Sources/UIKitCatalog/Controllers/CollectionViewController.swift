@@ -49,6 +49,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Makes the collection, fed by this controller, the screen's size as every controller's view is.
     open override func loadView() {
+        if let archived = loadArchivedView() {
+            // A storyboard scene's or xib's collection, fed by this controller unless the document connects another.
+            view = archived
+            if let collection = archived as? CollectionView {
+                if collection.dataSource == nil { collection.dataSource = self }
+                if collection.delegate == nil { collection.delegate = self }
+            }
+            return
+        }
         let collection = CollectionView(frame: .zero, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self

@@ -47,23 +47,40 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
-    /// Makes the table, fed by this controller, the screen's size as every controller's view is.
+    /// The sections of a storyboard's static table: its cells, made once, and titles.
+    package var staticSections: [StaticTableSection]?
+
+    /// Makes the table, fed by this controller, the screen's size as every controller's view is;
+    /// a storyboard scene's or xib's table when it has one (fed by this controller unless the
+    /// document connects another).
     open override func loadView() {
+        if let archived = loadArchivedView() {
+            view = archived
+            if let table = archived as? TableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = TableView(frame: .zero, style: style)
         table.dataSource = self
         table.delegate = self
         makeDefaultView(table)
     }
 
-    // The data source and delegate methods, to override.
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(style: .default, reuseIdentifier: nil)
+    // The data source and delegate methods, to override; a static table's content by default.
+    open func numberOfSections(in tableView: TableView) -> Int { staticSections?.count ?? 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section)?.cells.count ?? 0
     }
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        staticSection(indexPath.section)?.cells[safe: indexPath.row] ?? TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { staticSection(section)?.headerTitle }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { staticSection(section)?.footerTitle }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        staticSection(indexPath.section)?.rowHeights[safe: indexPath.row].flatMap { $0 } ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }

@@ -21,7 +21,29 @@ extension NibLoader {
             }
             table.cells.register(maker: prototypeMaker(prototype, as: TableViewCell.self), for: identifier)
         }
-        if node.child("sections") != nil { warn(node, "static table sections are not loaded here; the table has none") }
+        if node["dataMode"] == "static" { decodeStaticSections(node) }
+    }
+
+    /// A static table's sections: its cells made at once, which the scene's table view controller
+    /// serves (IB allows static tables only there).
+    private func decodeStaticSections(_ node: XMLNode) {
+        guard let controller = sceneController as? TableViewController else {
+            warn(node, "a static table outside a table view controller's scene has no content here")
+            return
+        }
+        var sections: [StaticTableSection] = []
+        for section in node.children(of: "sections") where section.name == "tableViewSection" {
+            var cells: [TableViewCell] = []
+            var heights: [CGFloat?] = []
+            for cell in section.children(of: "cells") where cell.name == "tableViewCell" {
+                guard let made = makeView(cell) as? TableViewCell else { continue }
+                cells.append(made)
+                heights.append(cell.number("rowHeight").flatMap { $0 > 0 ? $0 : nil })
+            }
+            sections.append(StaticTableSection(cells: cells, rowHeights: heights, headerTitle: section["headerTitle"],
+                                               footerTitle: section["footerTitle"]))
+        }
+        controller.staticSections = sections
     }
 
     func decodeCollection(_ node: XMLNode, into collection: CollectionView) {

@@ -14,6 +14,10 @@ package protocol ControllerNibLoading: AnyObject {
 }
 
 extension ViewController {
+    /// The view of the controller's storyboard scene or xib, if it has one: what `loadView()`
+    /// shows before it makes a view of its own (a table view controller's table).
+    package func loadArchivedView() -> View? { scene?.makeView?() ?? loadNibView() }
+
     /// The view from the controller's xib, as UIKit's `loadView()` finds one: `nibName`, or a xib
     /// named after the class (without, then with, a `Controller` suffix).
     func loadNibView() -> View? {

@@ -68,7 +68,7 @@ open class ViewController: Responder, ViewOwner {
     /// after the class), else a plain view the size of the screen that follows its superview's
     /// size; override to make your own and assign it to `view`.
     open func loadView() {
-        if let made = scene?.makeView?() ?? loadNibView() { view = made } else { makeDefaultView() }
+        if let made = loadArchivedView() { view = made } else { makeDefaultView() }
     }
 
     /// Called once, after the view is made: where screen code builds its hierarchy.

@@ -175,7 +175,10 @@ open class Application: Responder {
         stored.withLock { $0.statusBarHidden = hidden }
     }
     /// The status bar's style (`setStatusBarStyle(_:animated:)`).
-    open var statusBarStyle: StatusBarStyle { stored.withLock { $0.statusBarStyle } }
+    open var statusBarStyle: StatusBarStyle {
+        get { stored.withLock { $0.statusBarStyle } }
+        set { stored.withLock { $0.statusBarStyle = newValue } }
+    }
     /// Sets the status bar's style.
     open func setStatusBarStyle(_ style: StatusBarStyle, animated: Bool) { stored.withLock { $0.statusBarStyle = style } }
     /// The status bar's frame: the key window's top safe-area inset across the screen, or zero
