@@ -53,3 +53,18 @@ import LayoutTestSupport
         #expect(size == CGSize(width: 320, height: 76))
     }
 }
+
+/// A table cell's content view has UIKit's margins: 11 above and below, 16 or 20 at the sides.
+@MainActor @Suite struct CellContentMarginTests {
+    @Test func theSideMarginsFollowTheCellsWidthUntilScreenCodeSetsItsOwn() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.contentView.directionalLayoutMargins == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+        cell.frame = CGRect(x: 0, y: 0, width: 414, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.directionalLayoutMargins.leading == 20)  // 414 wide or wider
+        cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.directionalLayoutMargins.leading == 4)  // the screen's own stay
+    }
+}

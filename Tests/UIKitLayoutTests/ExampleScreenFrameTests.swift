@@ -42,10 +42,11 @@ import UIKitLayout
         cell.configure(title: "Wi-Fi", value: "Home")
         cell.frame = rect(0, 0, 375, 44)
         cell.layoutIfNeeded()
-        // The icon at the margin (8), centred: (44 - 29) / 2; the title two system spacings (16)
-        // after it; the value (4 × 10.2 = 40.8 → 41) at the trailing margin, on the title's baseline.
-        #expect(cell.iconView.frame == rect(8, 7.5, 29, 29) && cell.titleLabel.frame == rect(53, 11.5, 51, 21))
-        #expect(cell.valueLabel.frame == rect(326, 11.5, 41, 21))
+        // The icon at the content view's margin (16, UIKit's for a cell under 414 wide), centred:
+        // (44 - 29) / 2; the title two system spacings (16) after it: 16 + 29 + 16 = 61; the value
+        // (4 × 10.2 = 40.8 → 41) at the trailing margin, 375 - 16 - 41 = 318, on the title's baseline.
+        #expect(cell.iconView.frame == rect(16, 7.5, 29, 29) && cell.titleLabel.frame == rect(61, 11.5, 51, 21))
+        #expect(cell.valueLabel.frame == rect(318, 11.5, 41, 21))
         cell.prepareForReuse()
         #expect(cell.titleLabel.text == nil)
     }
@@ -111,15 +112,17 @@ import UIKitLayout
     @Test func postCellMeasuredWithAnchors() {
         let cell = PostCell(style: .default, reuseIdentifier: "post")
         cell.configure(author: "Grace Hopper", date: "2h", body: "It is easier to ask forgiveness than it is to get permission.")
-        // Inside the content view's margins (8): the avatar (40), a system spacing (8), the body in
-        // two lines of 35 characters (359 / 10.2) at 20.4 → 41, 4, the button (33), the margin:
-        // 8 + 40 + 8 + 41 + 4 + 33 + 8 = 142.
-        #expect(height(of: cell) == 142)
-        cell.frame = rect(0, 0, 375, 142)
+        // Inside the content view's margins (UIKit's: 11 above and below, 16 at the sides): the
+        // avatar (40), a system spacing (8), the body in two lines of at most 33 characters
+        // (343 / 10.2) at 20.4 → 41, 4, the button (33), the margin: 11 + 40 + 8 + 41 + 4 + 33 + 11 = 148.
+        #expect(height(of: cell) == 148)
+        cell.frame = rect(0, 0, 375, 148)
         cell.layoutIfNeeded()
-        // The author (12 × 10.2 = 122.4 → 123) 12 after the avatar; the date (12 × 1.2 = 14.4 → 15) 2 below.
-        #expect(cell.authorLabel.frame == rect(60, 8, 123, 21) && cell.dateLabel.frame == rect(60, 31, 15, 15))
-        #expect(cell.bodyLabel.frame == rect(8, 56, 359, 41) && cell.likeButton.frame == rect(8, 101, 65, 33))
+        // The author (12 × 10.2 = 122.4 → 123) 12 after the avatar: 16 + 40 + 12 = 68; the date
+        // (12 × 1.2 = 14.4 → 15) 2 below: 11 + 21 + 2 = 34.
+        #expect(cell.authorLabel.frame == rect(68, 11, 123, 21) && cell.dateLabel.frame == rect(68, 34, 15, 15))
+        // The body under the avatar (11 + 40 + 8 = 59), the button 4 below it (59 + 41 + 4 = 104).
+        #expect(cell.bodyLabel.frame == rect(16, 59, 343, 41) && cell.likeButton.frame == rect(16, 104, 65, 33))
     }
 
     @Test func emptyStateInTheReadableWidth() {

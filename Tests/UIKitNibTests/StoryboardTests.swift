@@ -54,9 +54,9 @@ final class HomeController: ViewController {
         cell.frame = CGRect(x: 0, y: 0, width: 390, height: 52)
         cell.layoutIfNeeded()
         let dot = try #require(cell.contentView.subviews.first)
-        // The content view's leading margin (a view's default 8: the cell is in no table yet) and
-        // its centre: (52 − 20) / 2 = 16.
-        #expect(dot.frame == CGRect(x: 8, y: 16, width: 20, height: 20))
+        // The content view's leading margin (UIKit's 16 for a cell under 414 wide) and its centre:
+        // (52 − 20) / 2 = 16.
+        #expect(dot.frame == CGRect(x: 16, y: 16, width: 20, height: 20))
         let second = try #require(home.tableView?.dequeueReusableCell(withIdentifier: "Row"))
         #expect(second !== cell)  // each dequeue makes its own from the prototype
     }

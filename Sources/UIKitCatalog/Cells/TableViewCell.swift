@@ -45,6 +45,7 @@ open class TableViewCell: View {
         storedReuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.fillWithContent(self, named: "UITableViewCell")
+        updateContentMargins()
     }
 
     /// A cell of the default style with a frame.
@@ -61,6 +62,15 @@ open class TableViewCell: View {
         // An archived cell has the frame its archive gives.
         if !(coder is any ViewArchiveCoder) { frame = CGRect(x: 0, y: 0, width: 320, height: 44) }
         contentView.fillWithContent(self, named: "UITableViewCell")
+        updateContentMargins()
+    }
+
+    /// The content view's margins as UIKit gives them: 11 above and below, and the system's
+    /// minimum at the sides, 16, or 20 in a cell 414 points wide or wider; kept up as the cell's
+    /// width changes, until screen code sets margins of its own.
+    open override func layoutSubviews() {
+        updateContentMargins()
+        super.layoutSubviews()
     }
 
     /// How a table view makes a registered class: through `init(style:reuseIdentifier:)` with the
