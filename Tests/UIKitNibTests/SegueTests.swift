@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKitRuntime
+@_spi(MasonryPort) import UIKitRuntime
 import AutoLayout
 import UIKitCatalog
 @testable import UIKitNib
@@ -9,6 +9,7 @@ import UIKitCatalog
 final class ListController: ViewController {
     var prepared: [String] = []
     var asked: [String] = []
+    var unwoundFrom: [String] = []
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         prepared.append("\(segue.identifier ?? "(embed)") → \(segue.destination.title ?? "?")")
     }
@@ -19,7 +20,15 @@ final class ListController: ViewController {
 }
 
 @MainActor @Suite(.serialized) struct SegueTests {
-    init() { useTestDocuments() }
+    init() {
+        useTestDocuments()
+        // What the port generates for ListController's `@IBAction func backToList(_ segue:)`.
+        SelectorDispatch.register("SegueTests") { target, name, arguments in
+            guard let list = target as? ListController, name == "backToList:" else { return false }
+            if let segue = arguments?.first as? StoryboardSegue { list.unwoundFrom.append(segue.source.title ?? "?") }
+            return true
+        }
+    }
 
     private func shown() throws -> (NavigationController, ListController, Window) {
         let navigation = try #require(Storyboard(name: "Flow", bundle: nil).instantiateInitialViewController() as? NavigationController)
@@ -70,5 +79,16 @@ final class ListController: ViewController {
         let (_, list, _) = try shown()
         let (_, diagnostics) = LayoutDiagnostics.collect { list.performSegue(withIdentifier: "nowhere", sender: nil) }
         #expect(diagnostics.map(\.message) == ["Receiver (ListController) has no segue with identifier 'nowhere'"])
+    }
+
+    @Test func anUnwindSegueReachesTheControllerWithItsActionAndGoesBackToIt() throws {
+        let (navigation, list, _) = try shown()
+        list.performSegue(withIdentifier: "detail", sender: nil)
+        let detail = try #require(navigation.viewControllers.last)
+        detail.loadViewIfNeeded()
+        let done = try #require(detail.view.subviews.first as? Button)
+        done.sendActions(for: .touchUpInside)
+        #expect(list.unwoundFrom == ["Detail"])
+        #expect(navigation.viewControllers.count == 1)  // popped back to the list
     }
 }

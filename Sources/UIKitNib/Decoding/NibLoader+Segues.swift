@@ -12,6 +12,7 @@ extension NibLoader {
     static func seguePerformer(_ node: XMLNode, from source: ViewController, document: NibDocument,
                                scenes: [String: XMLNode], modules: [String], storyboard: Storyboard?) -> SeguePerformer {
         let kind = node["kind"] ?? "show"
+        if kind == "unwind" { return unwindPerformer(node, from: source) }
         return { [weak source] sender in
             guard let source else { return }
             guard let destination = makeDestination(node, document: document, scenes: scenes, modules: modules,
@@ -30,6 +31,46 @@ extension NibLoader {
             default: source.show(destination, sender: sender)
             }
         }
+    }
+
+    /// What performs an unwind (exit) segue: the first controller above the source — its
+    /// container's other children, newest first, then the container, up through parents and
+    /// presenters — that has the unwind action; the source's `prepare(for:sender:)`, the action
+    /// on that controller, then back to it: what it presents dismissed, its navigation stack
+    /// popped to it.
+    static func unwindPerformer(_ node: XMLNode, from source: ViewController) -> SeguePerformer {
+        let action = node["unwindAction"] ?? ""
+        return { [weak source] sender in
+            guard let source else { return }
+            let selector = Selector(action)
+            guard let destination = unwindDestination(for: selector, from: source) else {
+                LayoutDiagnostics.report(LayoutDiagnostic(
+                    kind: .misuse, message: "no controller above \(type(of: source)) has the unwind action \(action)"))
+                return
+            }
+            let segue = StoryboardSegue(identifier: node["identifier"], source: source, destination: destination)
+            source.prepare(for: segue, sender: sender)
+            SelectorDispatch.perform(selector, on: destination, with: [segue])
+            if destination.presentedViewController != nil { destination.dismiss(animated: true) }
+            if let navigation = destination.navigationController, navigation.viewControllers.contains(destination) {
+                navigation.popToViewController(destination, animated: true)
+            }
+        }
+    }
+
+    /// The controller an unwind segue from `source` leads to: see `unwindPerformer`.
+    private static func unwindDestination(for selector: Selector, from source: ViewController) -> ViewController? {
+        var current = source
+        // A chain of containers and presenters is finite; the bound keeps a malformed one so.
+        for _ in 0..<1_000 {
+            guard let above = current.parent ?? current.presentingViewController else { return nil }
+            for child in above.children.reversed() where child !== current && SelectorDispatch.responds(child, to: selector) {
+                return child
+            }
+            if SelectorDispatch.responds(above, to: selector) { return above }
+            current = above
+        }
+        return nil
     }
 
     /// The controller a segue leads to, made anew.
@@ -59,10 +100,6 @@ extension NibLoader {
         }
         if kind == "embed", let container = source as? View {
             embeds.append((container, node))
-            return
-        }
-        if kind == "unwind" {
-            warn(node, "unwind segues are not performed here")
             return
         }
         guard let control = source as? Control else {
