@@ -91,4 +91,27 @@ final class ListController: ViewController {
         #expect(list.unwoundFrom == ["Detail"])
         #expect(navigation.viewControllers.count == 1)  // popped back to the list
     }
+
+    @Test func aPrototypeCellsSegueIsPerformedWhenItsRowIsSelected() throws {
+        let navigation = try #require(Storyboard(name: "Scenes", bundle: nil).instantiateInitialViewController() as? NavigationController)
+        let home = try #require(navigation.viewControllers.first as? HomeController)
+        let rows = Rows()
+        home.loadViewIfNeeded()
+        home.tableView?.dataSource = rows
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let table = try #require(home.tableView)
+        table.tap(at: CGPoint(x: 100, y: 26))  // the first row, 52 high
+        #expect(navigation.viewControllers.count == 2)  // Detail shown, after didSelectRowAt
+    }
+}
+
+/// Three rows of the storyboard's prototype.
+final class Rows: NSObject, TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
 }

@@ -18,6 +18,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// Made as on iOS without an archive (see `View.init(coder:)`).
+    /// The segue a storyboard's prototype cell performs when its item is selected.
+    package var selectionSegue: SelectionSegue?
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentView.fillWithContent(self, named: "UICollectionViewCell")

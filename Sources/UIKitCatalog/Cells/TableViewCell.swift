@@ -38,6 +38,8 @@ open class TableViewCell: View {
     /// The identifier a table view reuses the cell by.
     open var reuseIdentifier: String? { storedReuseIdentifier }
     package var storedReuseIdentifier: String?
+    /// The segue a storyboard's prototype cell performs when its row is selected.
+    package var selectionSegue: SelectionSegue?
 
     /// A cell of `style`, reused under `reuseIdentifier`.
     public init(style: CellStyle = .default, reuseIdentifier: String?) {

@@ -77,5 +77,6 @@ extension CollectionView {
         selectedItems.insert(indexPath)
         shownCells[indexPath]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        if let cell = shownCells[indexPath], let segue = cell.selectionSegue { segue.perform(cell) }
     }
 }

@@ -71,6 +71,7 @@ extension TableView {
         if !selected.contains(target) { selected.append(target) }
         shownCells[target]?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
+        if let cell = shownCells[target], let segue = cell.selectionSegue { segue.perform(cell) }
     }
 
     private func deselectAsked(_ indexPath: IndexPath) {

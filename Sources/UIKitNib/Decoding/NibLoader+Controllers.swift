@@ -73,6 +73,7 @@ extension NibLoader {
             loader.sizeClasses = .screen(of: size)
         }
         loader.sceneController = controller
+        loader.sceneControllerID = node["id"]
         loader.scenes = scenes
         loader.register(controller, for: node)
         let view = node.children.first { $0["key"] == "view" }.flatMap { loader.makeView($0) }

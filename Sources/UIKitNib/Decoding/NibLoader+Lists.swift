@@ -69,9 +69,14 @@ extension NibLoader {
     /// What makes a storyboard prototype cell anew for each dequeue, with its own constraints and
     /// outlets. It holds the document, not this loader, which holds the table that holds it.
     private func prototypeMaker<Cell: View>(_ node: XMLNode, as type: Cell.Type) -> ReuseMaker<Cell> {
-        let (document, modules) = (self.document, self.modules)
-        return {
+        let (document, modules, scenes, storyboard) = (self.document, self.modules, self.scenes, self.storyboard)
+        let controllerID = sceneControllerID
+        // The scene's controller, which the cell's outlets, actions and segues reach, held weakly:
+        // it holds the table, which holds this.
+        return { [weak controller = sceneController] in
             let loader = NibLoader(document: document, owner: nil, modules: modules)
+            (loader.sceneController, loader.scenes, loader.storyboard) = (controller, scenes, storyboard)
+            if let controller, let controllerID { loader.objects[controllerID] = controller }
             let view = loader.makeView(node)
             loader.finish()
             return view as? Cell

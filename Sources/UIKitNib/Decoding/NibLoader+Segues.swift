@@ -102,13 +102,23 @@ extension NibLoader {
             embeds.append((container, node))
             return
         }
-        guard let control = source as? Control else {
-            warn(node, "\(kind) segue triggered by \(type(of: source)) is not performed here (only controls trigger segues)")
-            return
-        }
         let perform = NibLoader.seguePerformer(node, from: controller, document: document, scenes: scenes, modules: modules,
                                                storyboard: controller.storyboard)
         let identifier = node["identifier"] ?? ""
+        if source is TableViewCell || source is CollectionViewCell {
+            // A prototype cell's segue, performed when the user selects its row or item.
+            let segue = SelectionSegue { [weak controller] sender in
+                guard let controller, controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+                perform(sender)
+            }
+            (source as? TableViewCell)?.selectionSegue = segue
+            (source as? CollectionViewCell)?.selectionSegue = segue
+            return
+        }
+        guard let control = source as? Control else {
+            warn(node, "\(kind) segue triggered by \(type(of: source)) is not performed here (only controls and cells trigger segues)")
+            return
+        }
         control.addAction(Action { [weak controller, weak control] _ in
             guard let controller, controller.shouldPerformSegue(withIdentifier: identifier, sender: control) else { return }
             perform(control)

@@ -27,8 +27,9 @@ final class NibLoader {
     var warnings: [NibError] = []
     /// The storyboard the controllers made come from, which they keep (`storyboard`).
     var storyboard: Storyboard?
-    /// The controller whose scene view is being loaded, which segues from its views leave.
+    /// The controller whose scene view is being loaded, which segues from its views leave, and its id.
     weak var sceneController: ViewController?
+    var sceneControllerID: String?
     /// The storyboard's controllers (and storyboard references) by id, which segues lead to.
     var scenes: [String: XMLNode] = [:]
     /// Container views and the embed segues that fill them, once the scene's view is made.
