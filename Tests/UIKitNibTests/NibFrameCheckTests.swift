@@ -83,4 +83,33 @@ import AutoLayout
         root.layoutIfNeeded()
         #expect(root.subviews.first?.frame.size == .zero)  // at run time a plain view has no intrinsic size
     }
+
+    @Test func filesOwnersViewIsLaidOutAsAControllersRoot() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections><outlet property="view" destination="root" id="o"/></connections>
+                    </placeholder>
+                    <view id="root"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <subviews>
+                            <view id="box" translatesAutoresizingMaskIntoConstraints="NO">
+                                <rect key="frame" x="16" y="47" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let check = NibFrameCheck(document: try NibDocument(data: Data(text.utf8), file: "o.xib"))
+        // A controller's root on a 390 × 844 screen: the system's minimum margin at the side (16),
+        // none above the safe area's 47.
+        #expect(check.entries.first?.computed == CGRect(x: 16, y: 47, width: 10, height: 10))
+    }
 }

@@ -73,16 +73,29 @@ public struct NibFrameCheck {
         let topLevel = loader.makeTopLevelObjects().compactMap { $0 as? View }
         loader.finish()
         warnings += loader.warnings
+        // The view File's Owner's `view` outlet names is a controller's root: its margins are the
+        // system's minimum, as Xcode shows it.
+        let ownersView = document.root.children(of: "objects")
+            .first { $0["placeholderIdentifier"] == "IBFilesOwner" }?.children(of: "connections")
+            .first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
+        var windows: [Window] = []
         for root in topLevel {
-            var window: Window?
             if let device = NibDevice.screen(of: root.frame.size, device: document.device, toolsVersion: document.toolsVersion) {
-                window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
-                window?.additionalSafeAreaInsets = device.safeArea
-                window?.addSubview(root)
+                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
+                window.additionalSafeAreaInsets = device.safeArea
+                if let ownersView, loader.objects[ownersView] === root {
+                    let controller = ViewController()
+                    controller.view = root
+                    window.rootViewController = controller
+                    root.frame = window.bounds
+                } else {
+                    window.addSubview(root)
+                }
+                windows.append(window)
             }
             root.layoutIfNeeded()
-            _ = window
         }
+        _ = windows
         for node in document.root.children(of: "objects") {
             if let identifier = node["id"], let view = loader.objects[identifier] as? View, topLevel.contains(where: { $0 === view }) {
                 roots.append((identifier, view))
