@@ -36,10 +36,11 @@ struct ReusableInitializers {
                 let labels = initializers.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
                 let designated = initializers.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
                 guard !designated.isEmpty, !labels.contains(["registeredFor"]) else { continue }
-                // safe: the text of the app's generated initializer, which stops only where iOS stops
-                // (UIKit making a registered class through an initializer the class does not have).
+                // Text of the app's generated initializer, which stops only where iOS stops (UIKit
+                // making a registered class through an initializer the class does not have).
+                let unimplemented = "Use of unimplemented initializer '\(maker.name)' for class '\(name)'"
                 let body = labels.contains(maker.labels) ? maker.call
-                    : "fatalError(\"Use of unimplemented initializer '\(maker.name)' for class '\(name)'\")"
+                    : "fatalError(\"\(unimplemented)\")"  // safe: generated text, the trap Swift itself emits there
                 let access = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
                 let text = " \(access)required convenience init(registeredFor reuseIdentifier: String) { \(body) } "
                 insertions[file, default: []].append((declaration.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, text))

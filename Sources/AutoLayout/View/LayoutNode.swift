@@ -141,6 +141,13 @@ open class LayoutNode: Responder, LayoutItem {
     open class var requiresConstraintBasedLayout: Bool { false }
     /// The size the content wants; ``noIntrinsicMetric`` on an axis means none.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// How far the frame reaches beyond the rectangle constraints align (a switch's edge): the
+    /// engine places this alignment rect, whose size the intrinsic size is.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+    /// The alignment rect of a view whose frame is `frame`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame of a view whose alignment rect is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: alignmentRectInsets.negated) }
     /// The direction `attribute` lays out in, in a left-to-right language (as here).
     open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight

@@ -250,13 +250,6 @@ open class View: LayoutNode {
 
     /// Tells the engine the intrinsic size has changed (it takes the new size at its next solve).
     open func invalidateIntrinsicContentSize() { intrinsicSizeDidChange() }
-    /// How far the frame reaches beyond the rectangle constraints align (a switch's edge): the
-    /// engine places this alignment rect, whose size the intrinsic size is.
-    open var alignmentRectInsets: EdgeInsets { .zero }
-    /// The alignment rect of a view whose frame is `frame`.
-    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
-    /// The frame of a view whose alignment rect is `alignmentRect`.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: alignmentRectInsets.negated) }
     /// The size the view would like within `size`: its intrinsic size where it has one, else its bounds'.
     open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicOrCurrentSize }
     /// Resizes the view to `sizeThatFits`: within `preferredMaxLayoutWidth` for a label that has one.

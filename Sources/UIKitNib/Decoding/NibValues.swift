@@ -63,38 +63,33 @@ extension XMLNode {
 
 /// The enumerations' spellings in documents.
 enum NibSpelling {
-    static func contentMode(_ text: String) -> View.ContentMode? {
-        let modes: [String: View.ContentMode] = [
-            "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
-            "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
-            "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
-        ]
-        return modes[text]
-    }
+    static func contentMode(_ text: String) -> View.ContentMode? { contentModes[text] }
+    private static let contentModes: [String: View.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
 
-    static func textAlignment(_ text: String) -> TextAlignment? {
-        ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural][text]
-    }
+    static func textAlignment(_ text: String) -> TextAlignment? { textAlignments[text] }
+    private static let textAlignments: [String: TextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
 
-    static func lineBreakMode(_ text: String) -> LineBreakMode? {
-        let modes: [String: LineBreakMode] = [
-            "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
-            "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
-        ]
-        return modes[text]
-    }
+    static func lineBreakMode(_ text: String) -> LineBreakMode? { lineBreakModes[text] }
+    private static let lineBreakModes: [String: LineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+    ]
 
-    static func attribute(_ text: String) -> LayoutAttribute? {
-        let attributes: [String: LayoutAttribute] = [
-            "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-            "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-            "baseline": .lastBaseline, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
-            "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
-            "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-            "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-        ]
-        return attributes[text]
-    }
+    static func attribute(_ text: String) -> LayoutAttribute? { attributes[text] }
+    private static let attributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "baseline": .lastBaseline, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
+        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
 
     static func relation(_ text: String?) -> LayoutRelation? {
         switch text {
@@ -120,11 +115,9 @@ enum NibSpelling {
     }
 
     /// A font weight's name (`bold`, `semibold`).
-    static func weight(_ text: String?) -> Font.Weight {
-        let weights: [String: Font.Weight] = [
-            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-        ]
-        return text.flatMap { weights[$0] } ?? .regular
-    }
+    static func weight(_ text: String?) -> Font.Weight { text.flatMap { weights[$0] } ?? .regular }
+    private static let weights: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
 }
